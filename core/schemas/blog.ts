@@ -1,0 +1,62 @@
+import { z } from 'zod'
+
+import { BLOG_API_PAGE_SIZE } from '../constants.ts'
+import { boolParam, listEnvelope, optionalLink, pageQuery, SlugSchema } from './common.ts'
+
+export const BlogPostSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  excerpt: z.string(),
+  content: z.string(),
+  featured_image: z.string().nullable(),
+  tags: z.array(z.string()),
+  meta_title: z.string().nullable(),
+  meta_description: z.string().nullable(),
+  published: z.boolean(),
+  featured: z.boolean(),
+  read_time: z.number().int(),
+  views: z.number().int(),
+  published_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+export type BlogPost = z.infer<typeof BlogPostSchema>
+
+/** What the admin editor reads: the rendered post plus its Markdown source. */
+export const AdminBlogPostSchema = BlogPostSchema.extend({ content_markdown: z.string() })
+export type AdminBlogPost = z.infer<typeof AdminBlogPostSchema>
+
+export const BlogListSchema = listEnvelope('posts', BlogPostSchema)
+export type BlogList = z.infer<typeof BlogListSchema>
+
+export const BlogListQuerySchema = z.strictObject(
+  {
+    ...pageQuery(BLOG_API_PAGE_SIZE),
+    tag: z.string().trim().max(100).optional(),
+    search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+    featured: boolParam.optional(),
+  },
+  { error: (iss) => (iss.code === 'unrecognized_keys' ? `Unknown filter: ${iss.keys.join(', ')}` : undefined) },
+)
+export type BlogListQuery = z.infer<typeof BlogListQuerySchema>
+
+export const AdminBlogListQuerySchema = z.strictObject({
+  ...BlogListQuerySchema.shape,
+  published: boolParam.optional(),
+})
+export type AdminBlogListQuery = z.infer<typeof AdminBlogListQuerySchema>
+
+export const BlogWriteSchema = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+  slug: SlugSchema.optional(),
+  excerpt: z.string().trim().max(1000, 'Excerpt must be at most 1000 characters').default(''),
+  content_markdown: z.string().max(200_000, 'Content is too long').default(''),
+  featured_image: optionalLink,
+  tags: z.array(z.string().trim().min(1).max(50)).max(20, 'At most 20 tags').default([]),
+  meta_title: z.string().trim().max(200).nullable().optional(),
+  meta_description: z.string().trim().max(500).nullable().optional(),
+  published: z.boolean().default(false),
+  featured: z.boolean().default(false),
+})
+export type BlogWrite = z.infer<typeof BlogWriteSchema>

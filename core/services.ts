@@ -1,0 +1,48 @@
+// What the server hands to React Router loaders (context) so a page render calls the same
+// services as the API, in-process. Types only: app/ never imports server/.
+import type { BlogList, BlogListQuery, BlogPost } from './schemas/blog.ts'
+import type { Certificate, CertificateList, CertificateListQuery } from './schemas/certificate.ts'
+import type { Contact } from './schemas/contact.ts'
+import type { Project, ProjectList, ProjectListQuery } from './schemas/project.ts'
+import type { SiteProfile } from './schemas/site.ts'
+import type { PublicTestimonial } from './schemas/testimonial.ts'
+
+/** Who is asking: used for view counting and likes (never stored raw). */
+export interface Visitor {
+  id: string
+  isBot: boolean
+}
+
+export interface PublicServices {
+  site: { get(): Promise<SiteProfile> }
+  projects: {
+    list(query: ProjectListQuery): Promise<ProjectList>
+    featured(limit: number): Promise<Project[]>
+    /** Throws AppError 404 when missing or inactive; counts a view when a visitor is given. */
+    get(idOrSlug: string, visitor?: Visitor): Promise<Project>
+    categories(): Promise<string[]>
+    technologies(): Promise<string[]>
+    like(idOrSlug: string, visitor: Visitor): Promise<{ id: number; likes: number; liked: boolean }>
+  }
+  certificates: {
+    list(query: CertificateListQuery): Promise<CertificateList>
+    featured(limit: number): Promise<Certificate[]>
+    get(id: string): Promise<Certificate>
+    categories(): Promise<string[]>
+    issuers(): Promise<string[]>
+  }
+  blogs: {
+    list(query: BlogListQuery): Promise<BlogList>
+    get(idOrSlug: string, visitor?: Visitor): Promise<BlogPost>
+    tags(): Promise<string[]>
+  }
+  testimonials: { list(): Promise<PublicTestimonial[]> }
+  contact: { create(input: Contact & { website?: string }, ip: string): Promise<{ id: number | null; created_at: string }> }
+}
+
+/** Errors a service throws; the API turns them into `{ detail, code }`. */
+export interface AppErrorLike {
+  statusCode: number
+  code: string
+  detail: string
+}

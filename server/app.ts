@@ -1,0 +1,114 @@
+import compress from '@fastify/compress'
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyInstance } from 'fastify'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+
+import pkg from '../package.json' with { type: 'json' }
+import type { Config } from './config.ts'
+import { createDb, type Db } from './db/create-db.ts'
+import { migrateToLatest } from './db/migrate.ts'
+import { ContentEvents } from './lib/events.ts'
+import { healthRoutes } from './modules/health/health.routes.ts'
+import { projectsRoutes } from './modules/projects/projects.routes.ts'
+import { registerErrorHandler } from './plugins/errors.ts'
+import { registerHttpCache } from './plugins/http-cache.ts'
+import { createServices, type Services } from './services.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+    db: Db
+    services: Services
+    events: ContentEvents
+  }
+}
+
+export interface BuildOptions {
+  config: Config
+  /** An open database; by default one is opened from config.DATABASE_URL. */
+  db?: Db
+  logger?: boolean | { level: string }
+}
+
+/** Compose the server: plugins → API → web → errors. Never listens. */
+export const buildApp = async ({ config, db: givenDb, logger }: BuildOptions): Promise<FastifyInstance> => {
+  const db = givenDb ?? createDb(config.DATABASE_URL)
+  await migrateToLatest(db.db)
+  const events = new ContentEvents()
+  const services = createServices(db, config, events)
+
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.decorate('config', config)
+  app.decorate('db', db)
+  app.decorate('services', services)
+  app.decorate('events', events)
+  registerErrorHandler(app)
+  registerHttpCache(app)
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.siteUrl.startsWith('https:'),
+  })
+  await app.register(compress, { threshold: 1024 })
+  await app.register(rateLimit, { global: false })
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Folio API', version: pkg.version, description: 'The portfolio and blog API (see API.md).' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger())
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes)
+      await api.register(projectsRoutes)
+    },
+    { prefix: '/api/v1' },
+  )
+
+  app.setNotFoundHandler((req, reply) =>
+    reply.status(404).send({ detail: `No route for ${req.method} ${req.url.split('?')[0]}`, code: 'NOT_FOUND' }),
+  )
+
+  app.addHook('onClose', async () => {
+    await services.views.close()
+    if (!givenDb) await db.close()
+  })
+  return app
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod'
+
+const boolEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes')
+
+const EnvSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a port number')
+    .min(0, 'must be a port number between 0 and 65535')
+    .max(65535, 'must be a port number between 0 and 65535')
+    .default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .default('file:./data/portfolio.db')
+    .refine((v) => /^file:.+/.test(v) || /^postgres(ql)?:\/\/.+/.test(v), 'must be file:<path> or postgres://user:pass@host/db'),
+  SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SAMPLE_CONTENT: boolEnv.default(true),
+  UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be redis://host:port').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+})
+
+export type Config = z.infer<typeof EnvSchema> & { siteUrl: string; dataDir: string }
+
+export class ConfigError extends Error {}
+
+/** Parse the environment once at boot; a bad value stops the start with one clear line. */
+export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''))
+  const parsed = EnvSchema.safeParse(cleaned)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw new ConfigError(`Invalid ${String(issue?.path[0] ?? 'environment')}: ${issue?.message ?? 'bad value'}`)
+  }
+  const cfg = parsed.data
+  const dataDir = cfg.DATABASE_URL.startsWith('file:') ? dirOf(cfg.DATABASE_URL.slice(5)) : './data'
+  return {
+    ...cfg,
+    siteUrl: (cfg.SITE_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/$/, ''),
+    dataDir,
+  }
+}
+
+const dirOf = (p: string) => {
+  const i = p.lastIndexOf('/')
+  return i <= 0 ? '.' : p.slice(0, i)
+}

@@ -1,0 +1,27 @@
+import { readdir } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+
+import type { Kysely } from 'kysely'
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration'
+
+const dir = fileURLToPath(new URL('./migrations/', import.meta.url))
+
+/** Migrations are the files in db/migrations, applied in name order. */
+class FolderMigrationProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const files = (await readdir(dir)).filter((f) => /^\d{4}-\d{2}-\d{2}-\d{4}-.+\.ts$/.test(f)).sort()
+    const out: Record<string, Migration> = {}
+    for (const f of files) out[f.replace(/\.ts$/, '')] = (await import(`./migrations/${f}`)) as Migration
+    return out
+  }
+}
+
+export const migrateToLatest = async (db: Kysely<unknown>) => {
+  const migrator = new Migrator({ db: db as Kysely<never>, provider: new FolderMigrationProvider() })
+  const { error, results } = await migrator.migrateToLatest()
+  const failed = results?.find((r) => r.status === 'Error')
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  return results?.map((r) => r.migrationName) ?? []
+}

@@ -1,0 +1,191 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
+
+// Portable columns only (STYLE.md): booleans 0/1, lists as JSON text, timestamps ISO-8601 text.
+type Bool = number
+type JsonList = string
+
+export interface ProjectsTable {
+  id: Generated<number>
+  title: string
+  slug: string
+  description: string
+  short_description: string | null
+  technologies: JsonList
+  category: string
+  project_type: string
+  github_url: string | null
+  live_url: string | null
+  demo_url: string | null
+  case_study_url: string | null
+  featured_image: string | null
+  gallery: JsonList
+  featured: Bool
+  completed: Bool
+  start_date: string | null
+  end_date: string | null
+  views: number
+  likes: number
+  is_active: Bool
+  complexity_score: number
+  created_at: string
+  updated_at: string
+}
+
+/** One row per technology of a project, so the technology filter is exact and indexed. */
+export interface ProjectTechnologiesTable {
+  project_id: number
+  name: string
+  name_lower: string
+}
+
+export interface CertificatesTable {
+  id: Generated<number>
+  title: string
+  issuer: string
+  platform: string | null
+  issued_date: string | null
+  expiry_date: string | null
+  certificate_id: string | null
+  credential_url: string | null
+  image_url: string | null
+  category: string
+  skills: JsonList
+  description: string | null
+  featured: Bool
+  verified: Bool
+  is_active: Bool
+  created_at: string
+  updated_at: string
+}
+
+export interface TestimonialsTable {
+  id: Generated<number>
+  name: string
+  position: string | null
+  company: string | null
+  email: string | null
+  content: string
+  rating: number
+  avatar_url: string | null
+  company_logo: string | null
+  featured: Bool
+  approved: Bool
+  is_active: Bool
+  created_at: string
+  updated_at: string
+}
+
+export interface BlogPostsTable {
+  id: Generated<number>
+  title: string
+  slug: string
+  excerpt: string
+  content_markdown: string
+  /** Sanitized, highlighted HTML rendered from content_markdown on write. */
+  content: string
+  featured_image: string | null
+  tags: JsonList
+  meta_title: string | null
+  meta_description: string | null
+  published: Bool
+  featured: Bool
+  read_time: number
+  views: number
+  published_at: string | null
+  created_at: string
+  updated_at: string
+}
+
+export interface PostTagsTable {
+  post_id: number
+  tag: string
+}
+
+export interface UsersTable {
+  id: Generated<number>
+  email: string
+  username: string
+  full_name: string
+  password_hash: string
+  is_active: Bool
+  is_superuser: Bool
+  created_at: string
+  updated_at: string
+}
+
+export interface RefreshTokensTable {
+  id: Generated<number>
+  user_id: number
+  family_id: string
+  token_hash: string
+  expires_at: string
+  used_at: string | null
+  revoked_at: string | null
+  created_at: string
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>
+  name: string
+  email: string
+  subject: string
+  message: string
+  read: Bool
+  created_at: string
+}
+
+export interface SiteProfileTable {
+  id: number
+  data: string
+  updated_at: string
+}
+
+export interface ProjectLikesTable {
+  project_id: number
+  visitor_hash: string
+  created_at: string
+}
+
+/** One row per content item per day: the analytics series. */
+export interface DailyViewsTable {
+  content_type: string
+  content_id: number
+  day: string
+  views: number
+}
+
+/** Who has been counted today, so a visitor counts once per item per day. */
+export interface ViewVisitorsTable {
+  content_type: string
+  content_id: number
+  day: string
+  visitor_hash: string
+}
+
+export interface Database {
+  projects: ProjectsTable
+  project_technologies: ProjectTechnologiesTable
+  certificates: CertificatesTable
+  testimonials: TestimonialsTable
+  blog_posts: BlogPostsTable
+  post_tags: PostTagsTable
+  users: UsersTable
+  refresh_tokens: RefreshTokensTable
+  contact_messages: ContactMessagesTable
+  site_profile: SiteProfileTable
+  project_likes: ProjectLikesTable
+  daily_views: DailyViewsTable
+  view_visitors: ViewVisitorsTable
+}
+
+export type ProjectRow = Selectable<ProjectsTable>
+export type NewProjectRow = Insertable<ProjectsTable>
+export type ProjectRowUpdate = Updateable<ProjectsTable>
+export type CertificateRow = Selectable<CertificatesTable>
+export type NewCertificateRow = Insertable<CertificatesTable>
+export type TestimonialRow = Selectable<TestimonialsTable>
+export type NewTestimonialRow = Insertable<TestimonialsTable>
+export type BlogPostRow = Selectable<BlogPostsTable>
+export type NewBlogPostRow = Insertable<BlogPostsTable>
+export type UserRow = Selectable<UsersTable>
+export type MessageRow = Selectable<ContactMessagesTable>

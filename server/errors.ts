@@ -1,0 +1,20 @@
+import type { AppErrorLike } from '../core/services.ts'
+
+/** An expected failure with a status, a code and a sentence a person understands. */
+export class AppError extends Error implements AppErrorLike {
+  readonly statusCode: number
+  readonly code: string
+  readonly detail: string
+  readonly errors?: { loc: (string | number)[]; msg: string; type: string }[]
+  headers?: Record<string, string>
+
+  constructor(statusCode: number, code: string, detail: string, errors?: AppError['errors']) {
+    super(detail)
+    this.statusCode = statusCode
+    this.code = code
+    this.detail = detail
+    this.errors = errors
+  }
+}
+
+export const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `${what} not found`)

@@ -1,0 +1,49 @@
+import rehypeShiki from '@shikijs/rehype'
+import rehypeSanitize from 'rehype-sanitize'
+import rehypeStringify from 'rehype-stringify'
+import remarkGfm from 'remark-gfm'
+import remarkParse from 'remark-parse'
+import remarkRehype from 'remark-rehype'
+import { unified } from 'unified'
+
+import { SANITIZE_SCHEMA } from './sanitize.ts'
+
+const LANGUAGES = [
+  'ts', 'tsx', 'js', 'jsx', 'json', 'bash', 'shell', 'python', 'sql', 'html', 'css', 'yaml',
+  'php', 'java', 'go', 'rust', 'dockerfile', 'diff', 'markdown', 'toml', 'graphql',
+] as const
+
+// Sanitize first (the author's HTML), then highlight (our own trusted markup): Shiki's colour
+// styles survive, anything the author wrote does not.
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRehype)
+  .use(rehypeSanitize, SANITIZE_SCHEMA)
+  .use(rehypeShiki, {
+    themes: { light: 'github-light', dark: 'github-dark' },
+    defaultColor: 'light',
+    // A fixed set keeps start-up fast; any other fence is shown as plain text.
+    langs: [...LANGUAGES],
+    fallbackLanguage: 'text',
+    defaultLanguage: 'text',
+  })
+  .use(rehypeStringify)
+  .freeze()
+
+const WORDS_PER_MINUTE = 200
+
+export interface RenderedMarkdown {
+  html: string
+  readTime: number
+}
+
+/** Markdown → sanitized, highlighted HTML and a read time in minutes (at least 1). */
+export const renderMarkdown = async (markdown: string): Promise<RenderedMarkdown> => {
+  const html = String(await processor.process(markdown))
+  const words = markdown
+    .replace(/```[\s\S]*?```/g, (block) => block.replace(/[^\s]+/g, 'w'))
+    .split(/\s+/)
+    .filter(Boolean).length
+  return { html, readTime: Math.max(1, Math.round(words / WORDS_PER_MINUTE)) }
+}

@@ -1,0 +1,61 @@
+import { buildApp } from './app.ts'
+import { ConfigError, loadConfig } from './config.ts'
+import { createDb } from './db/create-db.ts'
+import { migrateToLatest } from './db/migrate.ts'
+import { seedIfEmpty } from './db/sample-content/seed.ts'
+
+const start = async () => {
+  let config
+  try {
+    config = loadConfig()
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`folio: ${err.message}`)
+      process.exit(1)
+    }
+    throw err
+  }
+  const db = createDb(config.DATABASE_URL)
+  await migrateToLatest(db.db)
+  if (config.SAMPLE_CONTENT) await seedIfEmpty(db)
+
+  const app = await buildApp({ config, db })
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests')
+    const force = setTimeout(() => process.exit(1), 10_000).unref()
+    try {
+      await app.close()
+      await db.close()
+      clearTimeout(force)
+      process.exit(0)
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed')
+      process.exit(1)
+    }
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST })
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code
+    console.error(
+      code === 'EADDRINUSE'
+        ? `folio: port ${config.PORT} is already in use; set PORT to another port`
+        : `folio: could not listen on ${config.HOST}:${config.PORT}: ${(err as Error).message}`,
+    )
+    await db.close()
+    process.exit(1)
+  }
+  app.log.info(`Folio is serving ${config.siteUrl}`)
+}
+
+start().catch((err: unknown) => {
+  console.error(`folio: could not start: ${err instanceof Error ? err.message : String(err)}`)
+  process.exit(1)
+})

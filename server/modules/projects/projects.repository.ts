@@ -1,0 +1,108 @@
+import type { Kysely, Transaction } from 'kysely'
+
+import type { Database, NewProjectRow, ProjectRow, ProjectRowUpdate } from '../../db/schema.ts'
+import { likePattern } from '../../db/convert.ts'
+
+type Q = Kysely<Database> | Transaction<Database>
+
+export interface ProjectFilter {
+  category?: string
+  technology?: string
+  featured?: boolean
+  includeInactive?: boolean
+  search?: string
+}
+
+const filtered = (db: Q, f: ProjectFilter) => {
+  let q = db.selectFrom('projects')
+  if (!f.includeInactive) q = q.where('is_active', '=', 1)
+  if (f.category) q = q.where('category', '=', f.category.toLowerCase())
+  if (f.featured !== undefined) q = q.where('featured', '=', f.featured ? 1 : 0)
+  if (f.technology) {
+    const tech = f.technology.toLowerCase()
+    q = q.where('id', 'in', db.selectFrom('project_technologies').select('project_id').where('name_lower', '=', tech))
+  }
+  if (f.search) {
+    const p = likePattern(f.search)
+    q = q.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['title']), 'like', p),
+        eb(eb.fn('lower', ['short_description']), 'like', p),
+        eb(eb.fn('lower', ['slug']), 'like', p),
+      ]),
+    )
+  }
+  return q
+}
+
+export const listProjects = async (db: Q, f: ProjectFilter, skip: number, limit: number) => {
+  const [rows, count] = await Promise.all([
+    filtered(db, f)
+      .selectAll()
+      .orderBy('featured', 'desc')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(skip)
+      .execute(),
+    filtered(db, f)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ])
+  return { rows, total: Number(count.n) }
+}
+
+export const findProject = (db: Q, idOrSlug: string | number, includeInactive = false) => {
+  let q = db.selectFrom('projects').selectAll()
+  q = typeof idOrSlug === 'number' || /^\d+$/.test(idOrSlug) ? q.where('id', '=', Number(idOrSlug)) : q.where('slug', '=', idOrSlug)
+  if (!includeInactive) q = q.where('is_active', '=', 1)
+  return q.executeTakeFirst()
+}
+
+export const findProjectBySlugOrTitle = (db: Q, slug: string, title: string, exceptId?: number) => {
+  let q = db
+    .selectFrom('projects')
+    .select('id')
+    .where((eb) => eb.or([eb('slug', '=', slug), eb(eb.fn('lower', ['title']), '=', title.toLowerCase())]))
+  if (exceptId !== undefined) q = q.where('id', '!=', exceptId)
+  return q.executeTakeFirst()
+}
+
+export const distinctCategories = async (db: Q) =>
+  (
+    await db.selectFrom('projects').select('category').distinct().where('is_active', '=', 1).orderBy('category').execute()
+  ).map((r) => r.category)
+
+export const distinctTechnologies = async (db: Q) => {
+  const rows = await db
+    .selectFrom('project_technologies')
+    .innerJoin('projects', 'projects.id', 'project_technologies.project_id')
+    .select(['project_technologies.name', 'project_technologies.name_lower'])
+    .where('projects.is_active', '=', 1)
+    .execute()
+  // One spelling per technology (the first seen), sorted case-insensitively.
+  const byLower = new Map<string, string>()
+  for (const r of rows) if (!byLower.has(r.name_lower)) byLower.set(r.name_lower, r.name)
+  return [...byLower.values()].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }))
+}
+
+const setTechnologies = async (db: Q, projectId: number, technologies: string[]) => {
+  await db.deleteFrom('project_technologies').where('project_id', '=', projectId).execute()
+  if (technologies.length === 0) return
+  await db
+    .insertInto('project_technologies')
+    .values(technologies.map((name) => ({ project_id: projectId, name, name_lower: name.toLowerCase() })))
+    .execute()
+}
+
+export const insertProject = async (db: Q, row: NewProjectRow, technologies: string[]): Promise<ProjectRow> => {
+  const created = await db.insertInto('projects').values(row).returningAll().executeTakeFirstOrThrow()
+  await setTechnologies(db, created.id, technologies)
+  return created
+}
+
+export const updateProject = async (db: Q, id: number, row: ProjectRowUpdate, technologies?: string[]) => {
+  const updated = await db.updateTable('projects').set(row).where('id', '=', id).returningAll().executeTakeFirst()
+  if (updated && technologies) await setTechnologies(db, id, technologies)
+  return updated
+}

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+
+import { IdOrSlugParamsSchema, StringListSchema } from '../../../core/schemas/common.ts'
+import {
+  FeaturedProjectsQuerySchema,
+  LikeResponseSchema,
+  ProjectListQuerySchema,
+  ProjectListSchema,
+  ProjectSchema,
+} from '../../../core/schemas/project.ts'
+import { visitorOf } from '../../lib/visitor.ts'
+
+export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { projects } = app.services
+  const tags = ['projects']
+
+  app.get(
+    '/projects',
+    { schema: { tags, querystring: ProjectListQuerySchema, response: { 200: ProjectListSchema } } },
+    (req) => projects.list(req.query),
+  )
+  app.get(
+    '/projects/featured',
+    { schema: { tags, querystring: FeaturedProjectsQuerySchema, response: { 200: z.array(ProjectSchema) } } },
+    (req) => projects.featured(req.query.limit),
+  )
+  app.get('/projects/categories', { schema: { tags, response: { 200: StringListSchema } } }, () => projects.categories())
+  app.get('/projects/technologies', { schema: { tags, response: { 200: StringListSchema } } }, () =>
+    projects.technologies(),
+  )
+  app.get(
+    '/projects/:id',
+    { schema: { tags, params: IdOrSlugParamsSchema, response: { 200: ProjectSchema } } },
+    (req, reply) => projects.get(req.params.id, visitorOf(req, reply)),
+  )
+  app.post(
+    '/projects/:id/like',
+    {
+      schema: { tags, params: IdOrSlugParamsSchema, response: { 200: LikeResponseSchema } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    (req, reply) => projects.like(req.params.id, visitorOf(req, reply, { setCookie: true })),
+  )
+}

@@ -1,0 +1,169 @@
+import type { Kysely } from 'kysely'
+
+import { pageMeta } from '../../../core/schemas/common.ts'
+import type { AdminProjectListQuery, Project, ProjectList, ProjectListQuery, ProjectWrite } from '../../../core/schemas/project.ts'
+import type { Visitor } from '../../../core/services.ts'
+import { cleanList, fromBool, nowIso, parseList, slugify, toBool, toList } from '../../db/convert.ts'
+import type { Database, ProjectRow } from '../../db/schema.ts'
+import { AppError } from '../../errors.ts'
+import type { ContentEvents } from '../../lib/events.ts'
+import { sanitizeHtml } from '../../lib/sanitize.ts'
+import type { ViewCounter } from '../analytics/view-counter.ts'
+import * as repo from './projects.repository.ts'
+
+export const toProject = (r: ProjectRow): Project => ({
+  ...r,
+  project_type: (['personal', 'freelance', 'client'].includes(r.project_type) ? r.project_type : 'personal') as Project['project_type'],
+  technologies: parseList(r.technologies),
+  gallery: parseList(r.gallery),
+  featured: toBool(r.featured),
+  completed: toBool(r.completed),
+  is_active: toBool(r.is_active),
+})
+
+const notFound = () => new AppError(404, 'PROJECT_NOT_FOUND', 'Project not found')
+const conflict = () => new AppError(409, 'PROJECT_CONFLICT', 'A project with this title/slug already exists')
+
+export interface ProjectsDeps {
+  db: Kysely<Database>
+  events: ContentEvents
+  views: ViewCounter
+}
+
+export const createProjectsService = ({ db, events, views }: ProjectsDeps) => {
+  const list = async (q: ProjectListQuery & { include_inactive?: boolean; search?: string }): Promise<ProjectList> => {
+    const filter = {
+      category: q.category,
+      technology: q.technology,
+      featured: q.featured,
+      includeInactive: q.include_inactive,
+      search: q.search,
+    }
+    const { rows, total } = await repo.listProjects(db, filter, q.skip, q.limit)
+    return { projects: rows.map(toProject), ...pageMeta(total, q.skip, q.limit, rows.length) }
+  }
+
+  const getRow = async (idOrSlug: string | number, includeInactive = false) => {
+    const row = await repo.findProject(db, idOrSlug, includeInactive)
+    if (!row) throw notFound()
+    return row
+  }
+
+  const rowFromWrite = (input: ProjectWrite, slug: string) => {
+    const technologies = cleanList(input.technologies)
+    return {
+      technologies,
+      row: {
+        title: input.title,
+        slug,
+        description: sanitizeHtml(input.description),
+        short_description: input.short_description || null,
+        technologies: toList(technologies),
+        category: input.category,
+        project_type: input.project_type,
+        github_url: input.github_url ?? null,
+        live_url: input.live_url ?? null,
+        demo_url: input.demo_url ?? null,
+        case_study_url: input.case_study_url ?? null,
+        featured_image: input.featured_image ?? null,
+        gallery: toList(input.gallery),
+        featured: fromBool(input.featured),
+        completed: fromBool(input.completed),
+        start_date: input.start_date ?? null,
+        end_date: input.end_date ?? null,
+        is_active: fromBool(input.is_active),
+        complexity_score: input.complexity_score,
+      },
+    }
+  }
+
+  const assertUnique = async (slug: string, title: string, exceptId?: number) => {
+    if (await repo.findProjectBySlugOrTitle(db, slug, title, exceptId)) throw conflict()
+  }
+
+  /** A unique constraint that fires despite the check (two writers at once) is still a 409. */
+  const uniqueGuard = async <T>(fn: () => Promise<T>): Promise<T> => {
+    try {
+      return await fn()
+    } catch (err) {
+      if (/unique|duplicate/i.test(String((err as Error).message))) throw conflict()
+      throw err
+    }
+  }
+
+  return {
+    list: (q: ProjectListQuery) => list(q),
+    adminList: (q: AdminProjectListQuery) => list(q),
+    featured: async (limit: number) => {
+      const { rows } = await repo.listProjects(db, { featured: true }, 0, limit)
+      return rows.map(toProject)
+    },
+    get: async (idOrSlug: string, visitor?: Visitor) => {
+      const project = toProject(await getRow(idOrSlug))
+      if (visitor) views.record('project', project.id, visitor)
+      return project
+    },
+    adminGet: async (id: number) => toProject(await getRow(id, true)),
+    categories: () => repo.distinctCategories(db),
+    technologies: () => repo.distinctTechnologies(db),
+
+    like: async (idOrSlug: string, visitor: Visitor) => {
+      const { id } = await getRow(idOrSlug)
+      const likes = await db.transaction().execute(async (trx) => {
+        const res = await trx
+          .insertInto('project_likes')
+          .values({ project_id: id, visitor_hash: visitor.id, created_at: nowIso() })
+          .onConflict((oc) => oc.doNothing())
+          .executeTakeFirst()
+        if (Number(res.numInsertedOrUpdatedRows ?? 0) > 0) {
+          await trx
+            .updateTable('projects')
+            .set((eb) => ({ likes: eb('likes', '+', 1) }))
+            .where('id', '=', id)
+            .execute()
+        }
+        const row = await trx.selectFrom('projects').select('likes').where('id', '=', id).executeTakeFirstOrThrow()
+        return row.likes
+      })
+      events.changed('counters')
+      return { id, likes, liked: true }
+    },
+
+    create: async (input: ProjectWrite) => {
+      const slug = input.slug ?? slugify(input.title)
+      await assertUnique(slug, input.title)
+      const { row, technologies } = rowFromWrite(input, slug)
+      const now = nowIso()
+      const created = await uniqueGuard(() =>
+        db
+          .transaction()
+          .execute((trx) => repo.insertProject(trx, { ...row, views: 0, likes: 0, created_at: now, updated_at: now }, technologies)),
+      )
+      events.changed('projects')
+      return toProject(created)
+    },
+
+    update: async (id: number, input: ProjectWrite) => {
+      const existing = await getRow(id, true)
+      const slug = input.slug ?? existing.slug
+      await assertUnique(slug, input.title, id)
+      const { row, technologies } = rowFromWrite(input, slug)
+      const updated = await uniqueGuard(() =>
+        db.transaction().execute((trx) => repo.updateProject(trx, id, { ...row, updated_at: nowIso() }, technologies)),
+      )
+      if (!updated) throw notFound()
+      events.changed('projects')
+      return toProject(updated)
+    },
+
+    setActive: async (id: number, active: boolean) => {
+      await getRow(id, true)
+      const updated = await repo.updateProject(db, id, { is_active: fromBool(active), updated_at: nowIso() })
+      if (!updated) throw notFound()
+      events.changed('projects')
+      return toProject(updated)
+    },
+  }
+}
+
+export type ProjectsService = ReturnType<typeof createProjectsService>
