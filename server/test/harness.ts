@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+import type { FastifyInstance } from 'fastify'
+import pg from 'pg'
+
+import { buildApp } from '../app.ts'
+import { loadConfig } from '../config.ts'
+import { createDb, type Db } from '../db/create-db.ts'
+import { migrateToLatest } from '../db/migrate.ts'
+
+/** Where test databases are created on PostgreSQL (../shared/SERVICES.md). */
+const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+
+export const testDialect = (): 'sqlite' | 'postgres' => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite')
+
+export interface TestDb extends Db {
+  url: string
+  /** Closes the connection and deletes the database. */
+  destroy(): Promise<void>
+}
+
+/** A fresh, migrated, empty database of the dialect under test. */
+export const createTestDb = async (): Promise<TestDb> => {
+  if (testDialect() === 'postgres') {
+    const name = `folio_test_${randomBytes(6).toString('hex')}`
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL })
+    await admin.connect()
+    await admin.query(`create database ${name}`)
+    await admin.end()
+    const url = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`)
+    const db = createDb(url)
+    await migrateToLatest(db.db)
+    return {
+      ...db,
+      url,
+      destroy: async () => {
+        await db.close()
+        const a = new pg.Client({ connectionString: PG_ADMIN_URL })
+        await a.connect()
+        await a.query(`drop database if exists ${name} with (force)`)
+        await a.end()
+      },
+    }
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'folio-test-'))
+  const url = `file:${join(dir, 'test.db')}`
+  const db = createDb(url)
+  await migrateToLatest(db.db)
+  return {
+    ...db,
+    url,
+    destroy: async () => {
+      await db.close()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance
+  db: TestDb
+  close(): Promise<void>
+}
+
+/** buildApp() on a fresh database; `env` overrides configuration (e.g. ADMIN_EMAIL). */
+export const createTestApp = async (opts: { env?: Record<string, string> } = {}): Promise<TestApp> => {
+  const db = await createTestDb()
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: db.url,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    UPLOADS_DIR: join(tmpdir(), `folio-uploads-${randomBytes(4).toString('hex')}`),
+    ...opts.env,
+  })
+  const app = await buildApp({ config, db, logger: false })
+  await app.ready()
+  return {
+    app,
+    db,
+    close: async () => {
+      await app.close()
+      await db.destroy()
+    },
+  }
+}

@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config'
+
+// The API suite runs twice: once on a temporary SQLite file, once on a temporary PostgreSQL
+// database (server/test/harness.ts creates and drops it). Pure unit tests run once.
+const dbTests = ['server/**/*.test.ts']
+
+export default defineConfig({
+  test: {
+    setupFiles: ['server/test/setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['core/**/*.test.ts', 'app/**/*.test.{ts,tsx}'] },
+      },
+      {
+        extends: true,
+        test: { name: 'sqlite', include: dbTests, env: { TEST_DB: 'sqlite' } },
+      },
+      {
+        extends: true,
+        test: { name: 'postgres', include: dbTests, env: { TEST_DB: 'postgres' } },
+      },
+    ],
+  },
+})
