@@ -16,11 +16,19 @@ export default tseslint.config(
     },
   },
   {
+    // STYLE.md: migrations work on Kysely<any>; they must not depend on today's schema types.
+    files: ['server/db/migrate.ts', 'server/db/migrations/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
     files: ['app/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'app/ never imports server/' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**'], message: 'app/ never imports server/' }] },
+      ],
     },
   },
   {

@@ -37,7 +37,7 @@ export interface PublicServices {
     tags(): Promise<string[]>
   }
   testimonials: { list(): Promise<PublicTestimonial[]> }
-  contact: { create(input: Contact & { website?: string }, ip: string): Promise<{ id: number | null; created_at: string }> }
+  contact: { create(input: Contact & { website?: string }): Promise<{ id: number | null; created_at: string }> }
 }
 
 /** Errors a service throws; the API turns them into `{ detail, code }`. */

@@ -16,8 +16,13 @@ import type { Config } from './config.ts'
 import { createDb, type Db } from './db/create-db.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { ContentEvents } from './lib/events.ts'
+import { blogsRoutes } from './modules/blogs/blogs.routes.ts'
+import { certificatesRoutes } from './modules/certificates/certificates.routes.ts'
+import { contactRoutes } from './modules/contact/contact.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { projectsRoutes } from './modules/projects/projects.routes.ts'
+import { siteRoutes } from './modules/site/site.routes.ts'
+import { testimonialsRoutes } from './modules/testimonials/testimonials.routes.ts'
 import { registerErrorHandler } from './plugins/errors.ts'
 import { registerHttpCache } from './plugins/http-cache.ts'
 import { createServices, type Services } from './services.ts'
@@ -54,6 +59,8 @@ export const buildApp = async ({ config, db: givenDb, logger }: BuildOptions): P
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
+  // JSON, forms and multipart only: any other body type is a 415, not a string to validate.
+  app.removeContentTypeParser('text/plain')
   app.decorate('config', config)
   app.decorate('db', db)
   app.decorate('services', services)
@@ -97,7 +104,12 @@ export const buildApp = async ({ config, db: givenDb, logger }: BuildOptions): P
   await app.register(
     async (api) => {
       await api.register(healthRoutes)
+      await api.register(siteRoutes)
       await api.register(projectsRoutes)
+      await api.register(certificatesRoutes)
+      await api.register(blogsRoutes)
+      await api.register(testimonialsRoutes)
+      await api.register(contactRoutes)
     },
     { prefix: '/api/v1' },
   )

@@ -15,14 +15,20 @@ const EnvSchema = z.object({
   DATABASE_URL: z
     .string()
     .default('file:./data/portfolio.db')
-    .refine((v) => /^file:.+/.test(v) || /^postgres(ql)?:\/\/.+/.test(v), 'must be file:<path> or postgres://user:pass@host/db'),
+    .refine(
+      (v) => /^file:.+/.test(v) || /^postgres(ql)?:\/\/.+/.test(v),
+      'must be file:<path> or postgres://user:pass@host/db',
+    ),
   SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SAMPLE_CONTENT: boolEnv.default(true),
   UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be redis://host:port').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be redis://host:port')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 })

@@ -21,7 +21,10 @@ export const passwordStrength = (password: string) => {
 
 const strongPassword = PASSWORD_RULES.reduce(
   (schema, rule) => schema.refine(rule.test, rule.message),
-  z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128, 'Password must be at most 128 characters'),
+  z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(128, 'Password must be at most 128 characters'),
 )
 
 export const fullNameField = z
@@ -67,8 +70,15 @@ export type LoginForm = z.infer<typeof LoginFormSchema>
 
 /** POST /auth/login form body: `username` holds the email (SPEC.md §7). */
 export const LoginRequestSchema = z.object({
-  username: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254, 'Invalid email address'),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128, 'Password must be at most 128 characters'),
+  username: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(254, 'Invalid email address'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(128, 'Password must be at most 128 characters'),
 })
 
 export const TokenResponseSchema = z.object({

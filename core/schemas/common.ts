@@ -59,8 +59,15 @@ export const LinkSchema = z
   .string()
   .trim()
   .max(2048, 'URL is too long')
-  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v), 'Must be an http(s) URL or a path starting with /')
-export const optionalLink = z.union([LinkSchema, z.literal('')]).nullable().optional().transform((v) => (v ? v : null))
+  .refine(
+    (v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v),
+    'Must be an http(s) URL or a path starting with /',
+  )
+export const optionalLink = z
+  .union([LinkSchema, z.literal('')])
+  .nullable()
+  .optional()
+  .transform((v) => (v ? v : null))
 
 export const SlugSchema = z
   .string()

@@ -1,7 +1,16 @@
 import { z } from 'zod'
 
 import { PROJECT_CATEGORIES, PROJECT_TYPES, PROJECTS_PAGE_SIZE, FEATURED_PROJECTS_LIMIT } from '../constants.ts'
-import { boolParam, intParam, LinkSchema, listEnvelope, nullableDate, optionalLink, pageQuery, SlugSchema } from './common.ts'
+import {
+  boolParam,
+  intParam,
+  LinkSchema,
+  listEnvelope,
+  nullableDate,
+  optionalLink,
+  pageQuery,
+  SlugSchema,
+} from './common.ts'
 
 export const ProjectCategorySchema = z.enum(PROJECT_CATEGORIES, {
   error: `Category must be one of: ${PROJECT_CATEGORIES.join(', ')}`,
@@ -70,7 +79,12 @@ export const ProjectWriteSchema = z.object({
   title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
   slug: SlugSchema.optional(),
   description: z.string().max(100_000, 'Description is too long').default(''),
-  short_description: z.string().trim().max(500, 'Short description must be at most 500 characters').nullable().optional(),
+  short_description: z
+    .string()
+    .trim()
+    .max(500, 'Short description must be at most 500 characters')
+    .nullable()
+    .optional(),
   technologies: stringList('Technology', 50).default([]),
   category: ProjectCategorySchema,
   project_type: ProjectTypeSchema.default('personal'),
@@ -85,7 +99,12 @@ export const ProjectWriteSchema = z.object({
   start_date: nullableDate,
   end_date: nullableDate,
   is_active: z.boolean().default(true),
-  complexity_score: z.number().int('Complexity must be a whole number').min(0).max(10, 'Complexity must be between 0 and 10').default(5),
+  complexity_score: z
+    .number()
+    .int('Complexity must be a whole number')
+    .min(0)
+    .max(10, 'Complexity must be between 0 and 10')
+    .default(5),
 })
 export type ProjectWrite = z.infer<typeof ProjectWriteSchema>
 

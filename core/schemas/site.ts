@@ -6,9 +6,24 @@ const text = (max: number, name: string) =>
   z.string().trim().min(1, `${name} is required`).max(max, `${name} must be at most ${max} characters`)
 
 export const SocialLinkSchema = z.object({
-  platform: z.enum(['github', 'linkedin', 'x', 'mastodon', 'bluesky', 'youtube', 'devto', 'stackoverflow', 'email', 'website']),
+  platform: z.enum([
+    'github',
+    'linkedin',
+    'x',
+    'mastodon',
+    'bluesky',
+    'youtube',
+    'devto',
+    'stackoverflow',
+    'email',
+    'website',
+  ]),
   label: text(60, 'Label'),
-  url: z.string().trim().max(2048).refine((v) => /^(https?:\/\/|mailto:)\S+$/i.test(v), 'Must be an http(s) or mailto: link'),
+  url: z
+    .string()
+    .trim()
+    .max(2048)
+    .refine((v) => /^(https?:\/\/|mailto:)\S+$/i.test(v), 'Must be an http(s) or mailto: link'),
 })
 export type SocialLink = z.infer<typeof SocialLinkSchema>
 

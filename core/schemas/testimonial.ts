@@ -29,9 +29,17 @@ export const TestimonialWriteSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(100),
   position: z.string().trim().max(100).nullable().optional(),
   company: z.string().trim().max(100).nullable().optional(),
-  email: z.union([z.email('Invalid email address'), z.literal('')]).nullable().optional(),
+  email: z
+    .union([z.email('Invalid email address'), z.literal('')])
+    .nullable()
+    .optional(),
   content: z.string().trim().min(1, 'Content is required').max(2000, 'Content must be at most 2000 characters'),
-  rating: z.number().int().min(1, 'Rating must be between 1 and 5').max(5, 'Rating must be between 1 and 5').default(DEFAULT_RATING),
+  rating: z
+    .number()
+    .int()
+    .min(1, 'Rating must be between 1 and 5')
+    .max(5, 'Rating must be between 1 and 5')
+    .default(DEFAULT_RATING),
   avatar_url: optionalLink,
   company_logo: optionalLink,
   featured: z.boolean().default(false),

@@ -16,12 +16,15 @@ class FolderMigrationProvider implements MigrationProvider {
   }
 }
 
-export const migrateToLatest = async (db: Kysely<unknown>) => {
-  const migrator = new Migrator({ db: db as Kysely<never>, provider: new FolderMigrationProvider() })
+// Migrations see the schema they build, not ours: Kysely<any> (STYLE.md).
+export const migrateToLatest = async (db: Kysely<any>) => {
+  const migrator = new Migrator({ db, provider: new FolderMigrationProvider() })
   const { error, results } = await migrator.migrateToLatest()
   const failed = results?.find((r) => r.status === 'Error')
   if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`)
+    throw new Error(
+      `Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
+    )
   }
   return results?.map((r) => r.migrationName) ?? []
 }

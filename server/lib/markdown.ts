@@ -9,8 +9,27 @@ import { unified } from 'unified'
 import { SANITIZE_SCHEMA } from './sanitize.ts'
 
 const LANGUAGES = [
-  'ts', 'tsx', 'js', 'jsx', 'json', 'bash', 'shell', 'python', 'sql', 'html', 'css', 'yaml',
-  'php', 'java', 'go', 'rust', 'dockerfile', 'diff', 'markdown', 'toml', 'graphql',
+  'ts',
+  'tsx',
+  'js',
+  'jsx',
+  'json',
+  'bash',
+  'shell',
+  'python',
+  'sql',
+  'html',
+  'css',
+  'yaml',
+  'php',
+  'java',
+  'go',
+  'rust',
+  'dockerfile',
+  'diff',
+  'markdown',
+  'toml',
+  'graphql',
 ] as const
 
 // Sanitize first (the author's HTML), then highlight (our own trusted markup): Shiki's colour

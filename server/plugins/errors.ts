@@ -17,20 +17,22 @@ const locFor = (context: string | undefined, path: string): (string | number)[] 
 
 /** Every error leaves as `{ detail, code, errors? }` (API.md); a 500 never leaks its cause. */
 export const registerErrorHandler = (app: FastifyInstance) => {
-  app.setErrorHandler((err: FastifyError, request, reply) => {
+  app.setErrorHandler((err: FastifyError & { headers?: Record<string, string> }, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors: ErrorItem[] = err.validation.map((v) => ({
         loc: locFor(err.validationContext, v.instancePath),
-        msg: v.message,
-        type: String(v.params?.issue && (v.params.issue as { code?: string }).code ? (v.params.issue as { code: string }).code : v.keyword),
+        msg: v.message ?? 'Invalid value',
+        type: String(
+          v.params?.issue && (v.params.issue as { code?: string }).code
+            ? (v.params.issue as { code: string }).code
+            : v.keyword,
+        ),
       }))
       // A path parameter that fails validation names nothing that exists: that is a 404.
       if (err.validationContext === 'params') {
         return reply.status(404).send({ detail: 'Not found', code: 'NOT_FOUND' })
       }
-      return reply
-        .status(422)
-        .send({ detail: errors[0]?.msg ?? 'Invalid request', code: 'VALIDATION_ERROR', errors })
+      return reply.status(422).send({ detail: errors[0]?.msg ?? 'Invalid request', code: 'VALIDATION_ERROR', errors })
     }
     if (err instanceof AppError) {
       if (err.statusCode === 429 && err.headers) reply.headers(err.headers)

@@ -17,7 +17,8 @@ export const registerHttpCache = (app: FastifyInstance) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload
     const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`
     reply.header('etag', etag)
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'public, max-age=10, stale-while-revalidate=60')
+    if (!reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'public, max-age=10, stale-while-revalidate=60')
     const inm = req.headers['if-none-match']
     if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
       reply.code(304)

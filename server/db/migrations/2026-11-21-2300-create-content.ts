@@ -33,7 +33,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('projects_list_idx').on('projects').columns(['is_active', 'featured', 'created_at']).execute()
+  await db.schema
+    .createIndex('projects_list_idx')
+    .on('projects')
+    .columns(['is_active', 'featured', 'created_at'])
+    .execute()
   await db.schema.createIndex('projects_category_idx').on('projects').columns(['category', 'is_active']).execute()
 
   await db.schema
@@ -69,8 +73,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('certificates_list_idx').on('certificates').columns(['is_active', 'featured', 'created_at']).execute()
-  await db.schema.createIndex('certificates_category_idx').on('certificates').columns(['category', 'is_active']).execute()
+  await db.schema
+    .createIndex('certificates_list_idx')
+    .on('certificates')
+    .columns(['is_active', 'featured', 'created_at'])
+    .execute()
+  await db.schema
+    .createIndex('certificates_category_idx')
+    .on('certificates')
+    .columns(['category', 'is_active'])
+    .execute()
   await db.schema.createIndex('certificates_issuer_idx').on('certificates').columns(['issuer', 'is_active']).execute()
 
   await db.schema
@@ -116,7 +128,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('blog_posts_list_idx').on('blog_posts').columns(['published', 'featured', 'created_at']).execute()
+  await db.schema
+    .createIndex('blog_posts_list_idx')
+    .on('blog_posts')
+    .columns(['published', 'featured', 'created_at'])
+    .execute()
 
   await db.schema
     .createTable('post_tags')

@@ -23,7 +23,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('read', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('contact_messages_inbox_idx').on('contact_messages').columns(['read', 'created_at']).execute()
+  await db.schema
+    .createIndex('contact_messages_inbox_idx')
+    .on('contact_messages')
+    .columns(['read', 'created_at'])
+    .execute()
 
   await db.schema
     .createTable('project_likes')

@@ -75,7 +75,9 @@ export class ViewCounter {
           .insertInto('daily_views')
           .values({ content_type: c.type, content_id: c.id, day: c.day, views: c.n })
           .onConflict((oc) =>
-            oc.columns(['content_type', 'content_id', 'day']).doUpdateSet((eb) => ({ views: eb('daily_views.views', '+', c.n) })),
+            oc
+              .columns(['content_type', 'content_id', 'day'])
+              .doUpdateSet((eb) => ({ views: eb('daily_views.views', '+', c.n) })),
           )
           .execute()
         const table = c.type === 'project' ? 'projects' : 'blog_posts'

@@ -1,7 +1,8 @@
 import type { Kysely, Transaction } from 'kysely'
 
+import { containsText } from '../../db/search.ts'
+
 import type { Database, NewProjectRow, ProjectRow, ProjectRowUpdate } from '../../db/schema.ts'
-import { likePattern } from '../../db/convert.ts'
 
 type Q = Kysely<Database> | Transaction<Database>
 
@@ -22,14 +23,10 @@ const filtered = (db: Q, f: ProjectFilter) => {
     const tech = f.technology.toLowerCase()
     q = q.where('id', 'in', db.selectFrom('project_technologies').select('project_id').where('name_lower', '=', tech))
   }
-  if (f.search) {
-    const p = likePattern(f.search)
+  const search = f.search
+  if (search) {
     q = q.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['title']), 'like', p),
-        eb(eb.fn('lower', ['short_description']), 'like', p),
-        eb(eb.fn('lower', ['slug']), 'like', p),
-      ]),
+      eb.or([containsText('title', search), containsText('short_description', search), containsText('slug', search)]),
     )
   }
   return q
@@ -54,7 +51,10 @@ export const listProjects = async (db: Q, f: ProjectFilter, skip: number, limit:
 
 export const findProject = (db: Q, idOrSlug: string | number, includeInactive = false) => {
   let q = db.selectFrom('projects').selectAll()
-  q = typeof idOrSlug === 'number' || /^\d+$/.test(idOrSlug) ? q.where('id', '=', Number(idOrSlug)) : q.where('slug', '=', idOrSlug)
+  q =
+    typeof idOrSlug === 'number' || /^\d+$/.test(idOrSlug)
+      ? q.where('id', '=', Number(idOrSlug))
+      : q.where('slug', '=', idOrSlug)
   if (!includeInactive) q = q.where('is_active', '=', 1)
   return q.executeTakeFirst()
 }
@@ -70,7 +70,13 @@ export const findProjectBySlugOrTitle = (db: Q, slug: string, title: string, exc
 
 export const distinctCategories = async (db: Q) =>
   (
-    await db.selectFrom('projects').select('category').distinct().where('is_active', '=', 1).orderBy('category').execute()
+    await db
+      .selectFrom('projects')
+      .select('category')
+      .distinct()
+      .where('is_active', '=', 1)
+      .orderBy('category')
+      .execute()
   ).map((r) => r.category)
 
 export const distinctTechnologies = async (db: Q) => {

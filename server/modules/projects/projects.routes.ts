@@ -25,7 +25,9 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: FeaturedProjectsQuerySchema, response: { 200: z.array(ProjectSchema) } } },
     (req) => projects.featured(req.query.limit),
   )
-  app.get('/projects/categories', { schema: { tags, response: { 200: StringListSchema } } }, () => projects.categories())
+  app.get('/projects/categories', { schema: { tags, response: { 200: StringListSchema } } }, () =>
+    projects.categories(),
+  )
   app.get('/projects/technologies', { schema: { tags, response: { 200: StringListSchema } } }, () =>
     projects.technologies(),
   )

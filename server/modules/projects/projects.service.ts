@@ -1,7 +1,13 @@
 import type { Kysely } from 'kysely'
 
 import { pageMeta } from '../../../core/schemas/common.ts'
-import type { AdminProjectListQuery, Project, ProjectList, ProjectListQuery, ProjectWrite } from '../../../core/schemas/project.ts'
+import type {
+  AdminProjectListQuery,
+  Project,
+  ProjectList,
+  ProjectListQuery,
+  ProjectWrite,
+} from '../../../core/schemas/project.ts'
 import type { Visitor } from '../../../core/services.ts'
 import { cleanList, fromBool, nowIso, parseList, slugify, toBool, toList } from '../../db/convert.ts'
 import type { Database, ProjectRow } from '../../db/schema.ts'
@@ -13,7 +19,9 @@ import * as repo from './projects.repository.ts'
 
 export const toProject = (r: ProjectRow): Project => ({
   ...r,
-  project_type: (['personal', 'freelance', 'client'].includes(r.project_type) ? r.project_type : 'personal') as Project['project_type'],
+  project_type: (['personal', 'freelance', 'client'].includes(r.project_type)
+    ? r.project_type
+    : 'personal') as Project['project_type'],
   technologies: parseList(r.technologies),
   gallery: parseList(r.gallery),
   featured: toBool(r.featured),
@@ -137,7 +145,9 @@ export const createProjectsService = ({ db, events, views }: ProjectsDeps) => {
       const created = await uniqueGuard(() =>
         db
           .transaction()
-          .execute((trx) => repo.insertProject(trx, { ...row, views: 0, likes: 0, created_at: now, updated_at: now }, technologies)),
+          .execute((trx) =>
+            repo.insertProject(trx, { ...row, views: 0, likes: 0, created_at: now, updated_at: now }, technologies),
+          ),
       )
       events.changed('projects')
       return toProject(created)

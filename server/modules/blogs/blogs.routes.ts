@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+
+import { BlogListQuerySchema, BlogListSchema, BlogPostSchema } from '../../../core/schemas/blog.ts'
+import { IdOrSlugParamsSchema, StringListSchema } from '../../../core/schemas/common.ts'
+import { visitorOf } from '../../lib/visitor.ts'
+
+export const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { blogs } = app.services
+  const tags = ['blog']
+
+  app.get('/blogs', { schema: { tags, querystring: BlogListQuerySchema, response: { 200: BlogListSchema } } }, (req) =>
+    blogs.list(req.query),
+  )
+  app.get('/blogs/tags', { schema: { tags, response: { 200: StringListSchema } } }, () => blogs.tags())
+  app.get(
+    '/blogs/:id',
+    { schema: { tags, params: IdOrSlugParamsSchema, response: { 200: BlogPostSchema } } },
+    (req, reply) => blogs.get(req.params.id, visitorOf(req, reply)),
+  )
+}

@@ -1,0 +1,136 @@
+import type { Kysely } from 'kysely'
+
+import type {
+  AdminBlogListQuery,
+  AdminBlogPost,
+  BlogList,
+  BlogListQuery,
+  BlogPost,
+  BlogWrite,
+} from '../../../core/schemas/blog.ts'
+import { pageMeta } from '../../../core/schemas/common.ts'
+import type { Visitor } from '../../../core/services.ts'
+import { cleanList, fromBool, nowIso, parseList, slugify, toBool, toList } from '../../db/convert.ts'
+import type { BlogPostRow, Database } from '../../db/schema.ts'
+import { AppError } from '../../errors.ts'
+import type { ContentEvents } from '../../lib/events.ts'
+import { renderMarkdown } from '../../lib/markdown.ts'
+import type { ViewCounter } from '../analytics/view-counter.ts'
+import * as repo from './blogs.repository.ts'
+
+export const toAdminPost = (r: BlogPostRow): AdminBlogPost => ({
+  ...r,
+  tags: parseList(r.tags),
+  published: toBool(r.published),
+  featured: toBool(r.featured),
+})
+
+export const toPost = (r: BlogPostRow): BlogPost => {
+  const { content_markdown: _md, ...post } = toAdminPost(r)
+  return post
+}
+
+// SPEC.md §8: the lookup raises "Post not found".
+const notFound = () => new AppError(404, 'POST_NOT_FOUND', 'Post not found')
+const conflict = () => new AppError(409, 'POST_CONFLICT', 'A post with this slug already exists')
+
+export const createBlogsService = ({
+  db,
+  events,
+  views,
+}: {
+  db: Kysely<Database>
+  events: ContentEvents
+  views: ViewCounter
+}) => {
+  const list = async (q: BlogListQuery & { published?: boolean | 'all' }) => {
+    const filter = { tag: q.tag, search: q.search, featured: q.featured, published: q.published }
+    const { rows, total } = await repo.listPosts(db, filter, q.skip, q.limit)
+    return { rows, total, meta: pageMeta(total, q.skip, q.limit, rows.length) }
+  }
+  const getRow = async (idOrSlug: string | number, includeDrafts = false) => {
+    const row = await repo.findPost(db, idOrSlug, includeDrafts)
+    if (!row) throw notFound()
+    return row
+  }
+  const rowFromWrite = async (input: BlogWrite, slug: string, wasPublishedAt: string | null) => {
+    const { html, readTime } = await renderMarkdown(input.content_markdown)
+    const tags = cleanList(input.tags)
+    return {
+      tags,
+      row: {
+        title: input.title,
+        slug,
+        excerpt: input.excerpt,
+        content_markdown: input.content_markdown,
+        content: html,
+        featured_image: input.featured_image ?? null,
+        tags: toList(tags),
+        meta_title: input.meta_title || null,
+        meta_description: input.meta_description || null,
+        published: fromBool(input.published),
+        featured: fromBool(input.featured),
+        read_time: readTime,
+        // First publication date stays put when a post is edited or unpublished and republished.
+        published_at: input.published ? (wasPublishedAt ?? nowIso()) : wasPublishedAt,
+      },
+    }
+  }
+  const uniqueGuard = async <T>(fn: () => Promise<T>): Promise<T> => {
+    try {
+      return await fn()
+    } catch (err) {
+      if (/unique|duplicate/i.test(String((err as Error).message))) throw conflict()
+      throw err
+    }
+  }
+
+  return {
+    list: async (q: BlogListQuery): Promise<BlogList> => {
+      const { rows, meta } = await list(q)
+      return { posts: rows.map(toPost), ...meta }
+    },
+    adminList: async (q: AdminBlogListQuery) => {
+      const { rows, meta } = await list({ ...q, published: q.published ?? 'all' })
+      return { posts: rows.map(toAdminPost), ...meta }
+    },
+    get: async (idOrSlug: string, visitor?: Visitor) => {
+      const post = toPost(await getRow(idOrSlug))
+      if (visitor) views.record('post', post.id, visitor)
+      return post
+    },
+    adminGet: async (id: number) => toAdminPost(await getRow(id, true)),
+    tags: () => repo.distinctTags(db),
+    create: async (input: BlogWrite) => {
+      const slug = input.slug ?? slugify(input.title)
+      if (await repo.findPostBySlug(db, slug)) throw conflict()
+      const { row, tags } = await rowFromWrite(input, slug, null)
+      const now = nowIso()
+      const created = await uniqueGuard(() =>
+        db
+          .transaction()
+          .execute((trx) => repo.insertPost(trx, { ...row, views: 0, created_at: now, updated_at: now }, tags)),
+      )
+      events.changed('blogs')
+      return toAdminPost(created)
+    },
+    update: async (id: number, input: BlogWrite) => {
+      const existing = await getRow(id, true)
+      const slug = input.slug ?? existing.slug
+      if (await repo.findPostBySlug(db, slug, id)) throw conflict()
+      const { row, tags } = await rowFromWrite(input, slug, existing.published_at)
+      const updated = await uniqueGuard(() =>
+        db.transaction().execute((trx) => repo.updatePost(trx, id, { ...row, updated_at: nowIso() }, tags)),
+      )
+      if (!updated) throw notFound()
+      events.changed('blogs')
+      return toAdminPost(updated)
+    },
+    remove: async (id: number) => {
+      if (!(await repo.deletePost(db, id))) throw notFound()
+      events.changed('blogs')
+    },
+  }
+}
+
+export type BlogsService = ReturnType<typeof createBlogsService>

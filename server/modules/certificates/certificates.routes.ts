@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+
+import {
+  CertificateListQuerySchema,
+  CertificateListSchema,
+  CertificateSchema,
+  FeaturedCertificatesQuerySchema,
+} from '../../../core/schemas/certificate.ts'
+import { IdOrSlugParamsSchema, StringListSchema } from '../../../core/schemas/common.ts'
+
+export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { certificates } = app.services
+  const tags = ['certificates']
+
+  app.get(
+    '/certificates',
+    { schema: { tags, querystring: CertificateListQuerySchema, response: { 200: CertificateListSchema } } },
+    (req) => certificates.list(req.query),
+  )
+  app.get(
+    '/certificates/featured',
+    { schema: { tags, querystring: FeaturedCertificatesQuerySchema, response: { 200: z.array(CertificateSchema) } } },
+    (req) => certificates.featured(req.query.limit),
+  )
+  app.get('/certificates/categories', { schema: { tags, response: { 200: StringListSchema } } }, () =>
+    certificates.categories(),
+  )
+  app.get('/certificates/issuers', { schema: { tags, response: { 200: StringListSchema } } }, () =>
+    certificates.issuers(),
+  )
+  app.get(
+    '/certificates/:id',
+    { schema: { tags, params: IdOrSlugParamsSchema, response: { 200: CertificateSchema } } },
+    (req) => certificates.get(req.params.id),
+  )
+}

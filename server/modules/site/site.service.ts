@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely'
+
+import { SiteProfileSchema, type SiteProfile } from '../../../core/schemas/site.ts'
+import { nowIso } from '../../db/convert.ts'
+import { DEFAULT_SITE_PROFILE } from '../../db/sample-content/site-profile.ts'
+import type { Database } from '../../db/schema.ts'
+import type { ContentEvents } from '../../lib/events.ts'
+
+/**
+ * The owner's profile (one row). Read on every page, so it is kept in memory and re-read only
+ * after a change. A stored profile that no longer validates falls back to the defaults.
+ */
+export const createSiteService = ({ db, events }: { db: Kysely<Database>; events: ContentEvents }) => {
+  let cached: Promise<SiteProfile> | undefined
+  events.on('change', (kind) => {
+    if (kind === 'site') cached = undefined
+  })
+
+  const load = async (): Promise<SiteProfile> => {
+    const row = await db.selectFrom('site_profile').select('data').where('id', '=', 1).executeTakeFirst()
+    if (!row) return DEFAULT_SITE_PROFILE
+    try {
+      const parsed = SiteProfileSchema.safeParse(JSON.parse(row.data))
+      return parsed.success ? parsed.data : DEFAULT_SITE_PROFILE
+    } catch {
+      return DEFAULT_SITE_PROFILE
+    }
+  }
+
+  return {
+    get: () => {
+      cached ??= load().catch((err: unknown) => {
+        cached = undefined
+        throw err
+      })
+      return cached
+    },
+    update: async (profile: SiteProfile) => {
+      const data = JSON.stringify(profile)
+      const now = nowIso()
+      await db
+        .insertInto('site_profile')
+        .values({ id: 1, data, updated_at: now })
+        .onConflict((oc) => oc.column('id').doUpdateSet({ data, updated_at: now }))
+        .execute()
+      events.changed('site')
+      return profile
+    },
+  }
+}
+
+export type SiteService = ReturnType<typeof createSiteService>
