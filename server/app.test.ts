@@ -1,0 +1,223 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { PublicTestimonial } from '../core/schemas/testimonial.ts'
+import { SiteProfileSchema } from '../core/schemas/site.ts'
+import { ConfigError, loadConfig } from './config.ts'
+import { seedSampleContent } from './db/sample-content/seed.ts'
+import { createTestApp, testDialect, type TestApp } from './test/harness.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+  await seedSampleContent(t.db)
+})
+afterAll(() => t.close())
+
+describe('health and documentation', () => {
+  it('reports ok with the database and version', async () => {
+    const res = await t.app.inject('/api/v1/health')
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok', version: expect.stringMatching(/^\d+\.\d+\.\d+/) })
+  })
+
+  it('publishes the OpenAPI 3.1 document generated from the schemas', async () => {
+    const res = await t.app.inject('/api/openapi.json')
+    expect(res.statusCode).toBe(200)
+    const doc = res.json()
+    expect(doc.openapi).toBe('3.1.0')
+    for (const path of ['/api/v1/projects', '/api/v1/projects/{id}', '/api/v1/certificates', '/api/v1/blogs', '/api/v1/site']) {
+      expect(doc.paths).toHaveProperty([path])
+    }
+    expect(doc.paths['/api/v1/projects'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['skip', 'limit', 'category', 'technology', 'featured']),
+    )
+    expect((await t.app.inject('/api/docs')).statusCode).toBeLessThan(400)
+  })
+})
+
+describe('site profile and testimonials', () => {
+  it('serves the owner profile with the figures of SPEC.md §1', async () => {
+    const res = await t.app.inject('/api/v1/site')
+    const site = SiteProfileSchema.parse(res.json())
+    expect(site.availability).toEqual(['Available for Hire', 'Remote', 'Hybrid', 'Freelance', 'Full-time', 'Part-time', 'Contract'])
+    expect(site.skill_icons).toHaveLength(7)
+    expect(site.languages).toHaveLength(6)
+    expect(site.tutoring.frameworks).toHaveLength(16)
+    expect(site.stats.map((s) => `${s.value} ${s.label}`)).toEqual([
+      '50+ Happy Clients',
+      '100+ Projects Done',
+      '5★ Average Rating',
+      '24/7 Support',
+    ])
+    expect(site.skills.map((s) => s.title)).toEqual([
+      'Backend Development',
+      'Frontend Development',
+      'Mobile Development',
+      'Soft Skills',
+    ])
+  })
+
+  it('lists approved active testimonials, featured first, without emails', async () => {
+    let list = (await t.app.inject('/api/v1/testimonials')).json() as PublicTestimonial[]
+    expect(list).toHaveLength(3)
+    expect(list.every((x) => !('email' in x))).toBe(true)
+    const flags = list.map((x) => (x.featured ? 1 : 0))
+    expect(flags).toEqual([...flags].sort((a, b) => b - a))
+    const id = list[0]!.id
+    await t.db.db.updateTable('testimonials').set({ approved: 0 }).where('id', '=', id).execute()
+    list = (await t.app.inject('/api/v1/testimonials')).json() as PublicTestimonial[]
+    expect(list.map((x) => x.id)).not.toContain(id)
+    await t.db.db.updateTable('testimonials').set({ approved: 1, is_active: 0 }).where('id', '=', id).execute()
+    list = (await t.app.inject('/api/v1/testimonials')).json() as PublicTestimonial[]
+    expect(list.map((x) => x.id)).not.toContain(id)
+    await t.db.db.updateTable('testimonials').set({ is_active: 1 }).where('id', '=', id).execute()
+  })
+})
+
+describe('bad requests get the error shape, never a 500', () => {
+  it('unknown API route → 404 JSON', async () => {
+    const res = await t.app.inject('/api/v1/nothing-here')
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND', detail: expect.any(String) })
+  })
+
+  it('malformed JSON → 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "Ann",',
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({ detail: 'The request body is not valid JSON', code: 'INVALID_JSON' })
+  })
+
+  it('unsupported content type → 415', async () => {
+    for (const type of ['text/plain', 'application/xml']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/contact', headers: { 'content-type': type }, payload: 'hi' })
+      expect(res.statusCode).toBe(415)
+      expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE')
+    }
+  })
+
+  it('oversized body → 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ message: 'x'.repeat(1_200_000) }),
+    })
+    expect(res.statusCode).toBe(413)
+    expect(res.json().code).toBe('PAYLOAD_TOO_LARGE')
+  })
+
+  it('contact: each field gets the message of SPEC.md §5 in the errors list', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact',
+      payload: { name: 'A', email: 'not-an-email', subject: '', message: 'short' },
+    })
+    expect(res.statusCode).toBe(422)
+    const body = res.json()
+    expect(body.detail).toBe('Name must be at least 2 characters')
+    expect(body.errors.map((e: { loc: string[]; msg: string }) => [e.loc.join('.'), e.msg])).toEqual([
+      ['body.name', 'Name must be at least 2 characters'],
+      ['body.email', 'Invalid email address'],
+      ['body.subject', 'Subject is required'],
+      ['body.message', 'Message must be at least 10 characters'],
+    ])
+    const missing = await t.app.inject({ method: 'POST', url: '/api/v1/contact', payload: {} })
+    expect(missing.json().errors.map((e: { msg: string }) => e.msg)).toEqual([
+      'Name is required',
+      'Email is required',
+      'Subject is required',
+      'Message is required',
+    ])
+  })
+
+  it('sends strict security headers on API answers', async () => {
+    const res = await t.app.inject('/api/v1/projects')
+    const csp = res.headers['content-security-policy'] as string
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toMatch(/script-src 'self'(;|$)/)
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  })
+})
+
+describe('configuration', () => {
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid PORT: must be a port number'],
+    [{ PORT: '70000' }, 'Invalid PORT: must be a port number between 0 and 65535'],
+    [{ DATABASE_URL: 'mysql://x' }, 'Invalid DATABASE_URL: must be file:<path> or postgres://user:pass@host/db'],
+    [{ SAMPLE_CONTENT: 'perhaps' }, 'Invalid SAMPLE_CONTENT: must be true or false'],
+  ])('a bad value stops the start with one clear line: %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError)
+    expect(() => loadConfig(env)).toThrow(message)
+  })
+
+  it('defaults match ARCHITECTURE.md', () => {
+    const c = loadConfig({})
+    expect([c.PORT, c.HOST, c.DATABASE_URL, c.SAMPLE_CONTENT, c.siteUrl]).toEqual([
+      3000,
+      '127.0.0.1',
+      'file:./data/portfolio.db',
+      true,
+      'http://localhost:3000',
+    ])
+  })
+})
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number }
+      srv.close(() => resolve(port))
+    })
+  })
+
+describe.runIf(testDialect() === 'sqlite')('the server process', () => {
+  it('starts with sample content, serves, and stops cleanly on SIGTERM', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'folio-main-'))
+    const port = await freePort()
+    const child = spawn(process.execPath, ['server/main.ts'], {
+      env: { ...process.env, PORT: String(port), DATABASE_URL: `file:${join(dir, 'db.sqlite')}`, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (d) => (output += d))
+    child.stderr.on('data', (d) => (output += d))
+    try {
+      let total = -1
+      for (let i = 0; i < 100 && total < 0; i++) {
+        try {
+          total = ((await (await fetch(`http://127.0.0.1:${port}/api/v1/projects`)).json()) as { total: number }).total
+        } catch {
+          await new Promise((r) => setTimeout(r, 100))
+        }
+      }
+      expect(total, output).toBe(8)
+      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
+      child.kill('SIGTERM')
+      expect(await exited).toBe(0)
+    } finally {
+      child.kill('SIGKILL')
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('refuses a bad PORT with one line and exit code 1', async () => {
+    const child = spawn(process.execPath, ['server/main.ts'], { env: { ...process.env, PORT: 'abc' }, stdio: ['ignore', 'pipe', 'pipe'] })
+    let err = ''
+    child.stderr.on('data', (d) => (err += d))
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
+    expect(code).toBe(1)
+    expect(err.trim()).toBe('folio: Invalid PORT: must be a port number')
+  })
+})
