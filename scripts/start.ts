@@ -17,7 +17,9 @@ const newest = (path: string): number => {
 
 const builtAt = existsSync(buildEntry) ? statSync(buildEntry).mtimeMs : 0
 if (builtAt < Math.max(...sources.map((s) => newest(join(root, s))))) {
-  console.log(builtAt ? 'folio: sources changed, rebuilding the web app…' : 'folio: building the web app (first start)…')
+  console.log(
+    builtAt ? 'folio: sources changed, rebuilding the web app…' : 'folio: building the web app (first start)…',
+  )
   execFileSync(process.execPath, [join(root, 'node_modules/@react-router/dev/bin.cjs'), 'build'], {
     cwd: root,
     stdio: 'inherit',

@@ -24,7 +24,12 @@ interface VitestReport {
 }
 const vitest = (title: string, args: string[], env: Record<string, string> = {}) => {
   const out = join(tmp, `${title.replace(/\W+/g, '-')}.json`)
-  const ok = run(title, bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args], env)
+  const ok = run(
+    title,
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args],
+    env,
+  )
   try {
     const report = JSON.parse(readFileSync(out, 'utf8')) as VitestReport
     passed += report.numPassedTests

@@ -31,7 +31,13 @@ describe('health and documentation', () => {
     expect(res.statusCode).toBe(200)
     const doc = res.json()
     expect(doc.openapi).toBe('3.1.0')
-    for (const path of ['/api/v1/projects', '/api/v1/projects/{id}', '/api/v1/certificates', '/api/v1/blogs', '/api/v1/site']) {
+    for (const path of [
+      '/api/v1/projects',
+      '/api/v1/projects/{id}',
+      '/api/v1/certificates',
+      '/api/v1/blogs',
+      '/api/v1/site',
+    ]) {
       expect(doc.paths).toHaveProperty([path])
     }
     expect(doc.paths['/api/v1/projects'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
@@ -45,7 +51,15 @@ describe('site profile and testimonials', () => {
   it('serves the owner profile with the figures of SPEC.md §1', async () => {
     const res = await t.app.inject('/api/v1/site')
     const site = SiteProfileSchema.parse(res.json())
-    expect(site.availability).toEqual(['Available for Hire', 'Remote', 'Hybrid', 'Freelance', 'Full-time', 'Part-time', 'Contract'])
+    expect(site.availability).toEqual([
+      'Available for Hire',
+      'Remote',
+      'Hybrid',
+      'Freelance',
+      'Full-time',
+      'Part-time',
+      'Contract',
+    ])
     expect(site.skill_icons).toHaveLength(7)
     expect(site.languages).toHaveLength(6)
     expect(site.tutoring.frameworks).toHaveLength(16)
@@ -100,7 +114,12 @@ describe('bad requests get the error shape, never a 500', () => {
 
   it('unsupported content type → 415', async () => {
     for (const type of ['text/plain', 'application/xml']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/contact', headers: { 'content-type': type }, payload: 'hi' })
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/contact',
+        headers: { 'content-type': type },
+        payload: 'hi',
+      })
       expect(res.statusCode).toBe(415)
       expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE')
     }
@@ -133,7 +152,12 @@ describe('bad requests get the error shape, never a 500', () => {
       ['body.message', 'Message must be at least 10 characters'],
     ])
     // Another address: the contact form is rate limited per IP.
-    const missing = await t.app.inject({ method: 'POST', url: '/api/v1/contact', payload: {}, remoteAddress: '192.0.2.7' })
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact',
+      payload: {},
+      remoteAddress: '192.0.2.7',
+    })
     expect(missing.json().errors.map((e: { msg: string }) => e.msg)).toEqual([
       'Name is required',
       'Email is required',
@@ -214,7 +238,10 @@ describe.runIf(testDialect() === 'sqlite')('the server process', () => {
   })
 
   it('refuses a bad PORT with one line and exit code 1', async () => {
-    const child = spawn(process.execPath, ['server/main.ts'], { env: { ...process.env, PORT: 'abc' }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, ['server/main.ts'], {
+      env: { ...process.env, PORT: 'abc' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let err = ''
     child.stderr.on('data', (d) => (err += d))
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))

@@ -11,7 +11,8 @@ class FolderMigrationProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {
     const files = (await readdir(dir)).filter((f) => /^\d{4}-\d{2}-\d{2}-\d{4}-.+\.ts$/.test(f)).sort()
     const out: Record<string, Migration> = {}
-    for (const f of files) out[f.replace(/\.ts$/, '')] = (await import(/* @vite-ignore */ `./migrations/${f}`)) as Migration
+    for (const f of files)
+      out[f.replace(/\.ts$/, '')] = (await import(/* @vite-ignore */ `./migrations/${f}`)) as Migration
     return out
   }
 }

@@ -40,15 +40,20 @@ describe('blog API', () => {
     const { body } = await get<BlogList>(`/api/v1/blogs?tag=${encodeURIComponent(tag)}`)
     expect(body.total).toBe(all.filter((p) => p.tags.includes(tag)).length)
     expect(body.posts.every((p) => p.tags.includes(tag))).toBe(true)
-    expect((await get<BlogList>(`/api/v1/blogs?tag=${encodeURIComponent(tag.slice(0, -1))}`)).body.posts.every((p) =>
-      p.tags.includes(tag.slice(0, -1)),
-    )).toBe(true)
+    expect(
+      (await get<BlogList>(`/api/v1/blogs?tag=${encodeURIComponent(tag.slice(0, -1))}`)).body.posts.every((p) =>
+        p.tags.includes(tag.slice(0, -1)),
+      ),
+    ).toBe(true)
   })
 
   it('searches title, excerpt, content and tags case-insensitively', async () => {
     const all = (await get<BlogList>('/api/v1/blogs')).body.posts
     const post = all[2]!
-    const titleWord = post.title.split(/\s+/).find((w) => w.length > 5)!.replace(/\W/g, '')
+    const titleWord = post.title
+      .split(/\s+/)
+      .find((w) => w.length > 5)!
+      .replace(/\W/g, '')
     const byTitle = (await get<BlogList>(`/api/v1/blogs?search=${encodeURIComponent(titleWord.toUpperCase())}`)).body
     expect(ids(byTitle)).toContain(post.id)
     const tag = post.tags[post.tags.length - 1]!
@@ -62,10 +67,15 @@ describe('blog API', () => {
   })
 
   it('treats % _ and quotes in a search literally', async () => {
-    const rows = await t.db.db.selectFrom('blog_posts').select(['id', 'title', 'excerpt', 'content_markdown', 'tags']).execute()
+    const rows = await t.db.db
+      .selectFrom('blog_posts')
+      .select(['id', 'title', 'excerpt', 'content_markdown', 'tags'])
+      .execute()
     for (const s of ['%', '_', "' OR '1'='1", '\\', '"; DROP TABLE blog_posts; --', '%%%']) {
       const want = rows
-        .filter((r) => `${r.title}\n${r.excerpt}\n${r.content_markdown}\n${r.tags}`.toLowerCase().includes(s.toLowerCase()))
+        .filter((r) =>
+          `${r.title}\n${r.excerpt}\n${r.content_markdown}\n${r.tags}`.toLowerCase().includes(s.toLowerCase()),
+        )
         .map((r) => r.id)
         .sort((a, b) => a - b)
       const { status, body } = await get<BlogList>(`/api/v1/blogs?search=${encodeURIComponent(s)}`)
@@ -101,6 +111,7 @@ describe('blog API', () => {
     for (const q of ['skip=-1', 'limit=0', 'limit=abc', 'search=' + 'x'.repeat(201), 'author=me']) {
       expect((await get(`/api/v1/blogs?${q}`)).status).toBe(422)
     }
-    for (const id of ['2', '7', 'nope', '99999999999999999999']) expect((await get(`/api/v1/blogs/${id}`)).status).toBe(404)
+    for (const id of ['2', '7', 'nope', '99999999999999999999'])
+      expect((await get(`/api/v1/blogs/${id}`)).status).toBe(404)
   })
 })

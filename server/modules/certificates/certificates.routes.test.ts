@@ -34,7 +34,13 @@ describe('certificates API', () => {
       'Front-End Development',
       'Web Development',
     ])
-    expect((await get<string[]>('/api/v1/certificates/issuers')).body).toEqual(['AWS', 'Board Infinity', 'Google', 'IBM', 'META'])
+    expect((await get<string[]>('/api/v1/certificates/issuers')).body).toEqual([
+      'AWS',
+      'Board Infinity',
+      'Google',
+      'IBM',
+      'META',
+    ])
   })
 
   it('filters by category and issuer, alone and together', async () => {

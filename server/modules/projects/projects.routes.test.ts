@@ -78,9 +78,9 @@ describe('GET /api/v1/projects', () => {
     }
     // A prefix of a technology is not that technology.
     const { body } = await get<ProjectList>(`/api/v1/projects?technology=${encodeURIComponent(tech.slice(0, 2))}`)
-    expect(body.projects.every((p) => p.technologies.some((x) => x.toLowerCase() === tech.slice(0, 2).toLowerCase()))).toBe(
-      true,
-    )
+    expect(
+      body.projects.every((p) => p.technologies.some((x) => x.toLowerCase() === tech.slice(0, 2).toLowerCase())),
+    ).toBe(true)
   })
 
   it('filters featured and combines filters', async () => {
@@ -90,8 +90,11 @@ describe('GET /api/v1/projects', () => {
     const notFeatured = (await get<ProjectList>('/api/v1/projects?featured=false')).body
     expect(featured.total + notFeatured.total).toBe(8)
     const p = all[0]!
-    const both = (await get<ProjectList>(`/api/v1/projects?category=${p.category}&technology=${encodeURIComponent(p.technologies[0]!)}`))
-      .body
+    const both = (
+      await get<ProjectList>(
+        `/api/v1/projects?category=${p.category}&technology=${encodeURIComponent(p.technologies[0]!)}`,
+      )
+    ).body
     expect(both.projects.map((x) => x.id)).toContain(p.id)
     expect(both.projects.every((x) => x.category === p.category)).toBe(true)
   })
@@ -153,9 +156,30 @@ describe('GET /api/v1/projects/{id}', () => {
     const { body } = await get<Project>('/api/v1/projects/1')
     expect(Object.keys(body).sort()).toEqual(
       [
-        'id', 'title', 'slug', 'description', 'short_description', 'technologies', 'category', 'project_type',
-        'github_url', 'live_url', 'demo_url', 'case_study_url', 'featured_image', 'gallery', 'featured', 'completed',
-        'start_date', 'end_date', 'views', 'likes', 'is_active', 'complexity_score', 'created_at', 'updated_at',
+        'id',
+        'title',
+        'slug',
+        'description',
+        'short_description',
+        'technologies',
+        'category',
+        'project_type',
+        'github_url',
+        'live_url',
+        'demo_url',
+        'case_study_url',
+        'featured_image',
+        'gallery',
+        'featured',
+        'completed',
+        'start_date',
+        'end_date',
+        'views',
+        'likes',
+        'is_active',
+        'complexity_score',
+        'created_at',
+        'updated_at',
       ].sort(),
     )
     expect(Array.isArray(body.technologies)).toBe(true)
@@ -164,11 +188,14 @@ describe('GET /api/v1/projects/{id}', () => {
     expect(body.complexity_score).toBeLessThanOrEqual(10)
   })
 
-  it.each(['2', '999999', 'no-such-project', "1'%20OR%20'1'='1", '0', '-1', '1.5'])('answers 404 for %s', async (id) => {
-    const { status, body } = await get<{ code: string; detail: string }>(`/api/v1/projects/${id}`)
-    expect(status).toBe(404)
-    expect(body.detail).toMatch(/not found/i)
-  })
+  it.each(['2', '999999', 'no-such-project', "1'%20OR%20'1'='1", '0', '-1', '1.5'])(
+    'answers 404 for %s',
+    async (id) => {
+      const { status, body } = await get<{ code: string; detail: string }>(`/api/v1/projects/${id}`)
+      expect(status).toBe(404)
+      expect(body.detail).toMatch(/not found/i)
+    },
+  )
 })
 
 describe('project side lists', () => {
