@@ -1,6 +1,5 @@
 import compress from '@fastify/compress'
 import helmet from '@fastify/helmet'
-import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance } from 'fastify'
@@ -16,15 +15,19 @@ import type { Config } from './config.ts'
 import { createDb, type Db } from './db/create-db.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { ContentEvents } from './lib/events.ts'
+import { authRoutes } from './modules/auth/auth.routes.ts'
 import { blogsRoutes } from './modules/blogs/blogs.routes.ts'
 import { certificatesRoutes } from './modules/certificates/certificates.routes.ts'
 import { contactRoutes } from './modules/contact/contact.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
+import { projectsAdminRoutes } from './modules/projects/projects.admin-routes.ts'
 import { projectsRoutes } from './modules/projects/projects.routes.ts'
 import { siteRoutes } from './modules/site/site.routes.ts'
 import { testimonialsRoutes } from './modules/testimonials/testimonials.routes.ts'
+import { authPlugin } from './plugins/auth.ts'
 import { registerErrorHandler } from './plugins/errors.ts'
 import { registerHttpCache } from './plugins/http-cache.ts'
+import { registerRateLimit } from './plugins/rate-limit.ts'
 import { createServices, type Services } from './services.ts'
 
 declare module 'fastify' {
@@ -89,7 +92,8 @@ export const buildApp = async ({ config, db: givenDb, logger }: BuildOptions): P
     hsts: config.siteUrl.startsWith('https:'),
   })
   await app.register(compress, { threshold: 1024 })
-  await app.register(rateLimit, { global: false })
+  await registerRateLimit(app, services.redis)
+  await app.register(authPlugin)
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -115,6 +119,15 @@ export const buildApp = async ({ config, db: givenDb, logger }: BuildOptions): P
       await api.register(blogsRoutes)
       await api.register(testimonialsRoutes)
       await api.register(contactRoutes)
+      await api.register(authRoutes)
+      // Every /api/v1/admin route: one superuser check, before any body is read (STYLE.md).
+      await api.register(
+        async (admin) => {
+          admin.addHook('onRequest', admin.requireSuperuser)
+          await admin.register(projectsAdminRoutes)
+        },
+        { prefix: '/admin' },
+      )
     },
     { prefix: '/api/v1' },
   )

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts'
 import { createDb } from './db/create-db.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { seedIfEmpty } from './db/sample-content/seed.ts'
+import { bootstrapAdmin } from './modules/users/admin-bootstrap.ts'
 
 const start = async () => {
   let config
@@ -20,6 +21,7 @@ const start = async () => {
   if (config.SAMPLE_CONTENT) await seedIfEmpty(db)
 
   const app = await buildApp({ config, db })
+  await bootstrapAdmin(app.services.users, config, app.log)
 
   let closing = false
   const shutdown = async (signal: string) => {

@@ -2,20 +2,38 @@ import type { PublicServices } from '../core/services.ts'
 import type { Config } from './config.ts'
 import type { Db } from './db/create-db.ts'
 import type { ContentEvents } from './lib/events.ts'
+import { createRedis } from './lib/redis.ts'
 import { ViewCounter } from './modules/analytics/view-counter.ts'
+import { createAuthService } from './modules/auth/auth.service.ts'
+import { loadJwtSecret } from './modules/auth/jwt.ts'
+import { LoginThrottle, MemoryAttemptStore, RedisAttemptStore } from './modules/auth/login-throttle.ts'
 import { createBlogsService } from './modules/blogs/blogs.service.ts'
 import { createCertificatesService } from './modules/certificates/certificates.service.ts'
 import { createContactService } from './modules/contact/contact.service.ts'
 import { createProjectsService } from './modules/projects/projects.service.ts'
 import { createSiteService } from './modules/site/site.service.ts'
 import { createTestimonialsService } from './modules/testimonials/testimonials.service.ts'
+import { createUsersService } from './modules/users/users.service.ts'
 
 /** Every service, built once per app; API routes and SSR loaders share these objects. */
-export const createServices = (db: Db, _config: Config, events: ContentEvents) => {
+export const createServices = (db: Db, config: Config, events: ContentEvents) => {
   const deps = { db: db.db, events }
   const views = new ViewCounter(db.db, events)
+  // Shared state between instances (rate limits, login throttle) when REDIS_URL is set.
+  const redis = config.REDIS_URL ? createRedis(config.REDIS_URL) : undefined
+  const users = createUsersService({ db: db.db })
+  let jwtSecret: Promise<Uint8Array> | undefined
+  const auth = createAuthService({
+    db: db.db,
+    users,
+    throttle: new LoginThrottle(redis ? new RedisAttemptStore(redis) : new MemoryAttemptStore()),
+    secret: () => (jwtSecret ??= loadJwtSecret({ secret: config.JWT_SECRET, dataDir: config.dataDir })),
+  })
   const services = {
     views,
+    redis,
+    users,
+    auth,
     site: createSiteService(deps),
     projects: createProjectsService({ ...deps, views }),
     certificates: createCertificatesService(deps),

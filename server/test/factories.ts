@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto'
+
+import type { FastifyInstance } from 'fastify'
+
+import type { TokenResponse, User } from '../../core/schemas/auth.ts'
+import type { ProjectWrite } from '../../core/schemas/project.ts'
+
+let seq = 0
+/** A short string unique within this test run, for emails, usernames, titles. */
+export const unique = (prefix = 'x') =>
+  `${prefix}${Date.now().toString(36)}${(seq++).toString(36)}${randomBytes(2).toString('hex')}`
+
+export const STRONG_PASSWORD = 'Str0ng!Passw0rd'
+
+export interface TestAccount {
+  user: User
+  email: string
+  password: string
+  /** `{ authorization: 'Bearer …' }`, ready for app.inject. */
+  headers: { authorization: string }
+  tokens: TokenResponse
+}
+
+/** A user created through the service (fast); tokens issued directly, no login round trip. */
+export const createUser = async (
+  app: FastifyInstance,
+  opts: { superuser?: boolean; email?: string; password?: string; username?: string; full_name?: string } = {},
+): Promise<TestAccount> => {
+  const email = opts.email ?? `${unique('user')}@example.com`
+  const password = opts.password ?? STRONG_PASSWORD
+  const input = {
+    email,
+    password,
+    username: opts.username ?? unique('u').slice(0, 20),
+    full_name: opts.full_name ?? 'Test Person',
+  }
+  const user = opts.superuser
+    ? await app.services.users.createSuperuser(input)
+    : await app.services.users.register(input)
+  const tokens = await app.services.auth.issue(user.id)
+  return { user, email: email.toLowerCase(), password, tokens, headers: bearer(tokens.access_token) }
+}
+
+export const createAdmin = (app: FastifyInstance, opts: Parameters<typeof createUser>[1] = {}) =>
+  createUser(app, { ...opts, superuser: true })
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
+/** Logs in through the API, as the web app does (urlencoded form, `username` = email). */
+export const login = async (app: FastifyInstance, email: string, password: string, remoteAddress?: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: new URLSearchParams({ username: email, password }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  })
+
+/** A valid project write body; override what the test is about. */
+export const projectInput = (overrides: Partial<ProjectWrite> = {}): ProjectWrite => ({
+  title: unique('Project '),
+  description: '<p>A project.</p>',
+  short_description: 'A short description',
+  technologies: ['TypeScript', 'React'],
+  category: 'fullstack',
+  project_type: 'personal',
+  github_url: null,
+  live_url: null,
+  demo_url: null,
+  case_study_url: null,
+  featured_image: null,
+  gallery: [],
+  featured: false,
+  completed: true,
+  start_date: null,
+  end_date: null,
+  is_active: true,
+  complexity_score: 5,
+  ...overrides,
+})
+
+export const createProject = (app: FastifyInstance, overrides: Partial<ProjectWrite> = {}) =>
+  app.services.projects.create(projectInput(overrides))
+
+/** A valid contact form body. */
+export const contactInput = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  subject: 'A project',
+  message: 'Hello, I would like to talk about a project.',
+  ...overrides,
+})
+
+/** A distinct client address per index (10.x.y.z), for tests of per-visitor or per-IP rules. */
+export const ipFor = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`
