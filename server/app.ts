@@ -20,6 +20,7 @@ import { blogsRoutes } from './modules/blogs/blogs.routes.ts'
 import { certificatesRoutes } from './modules/certificates/certificates.routes.ts'
 import { contactRoutes } from './modules/contact/contact.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
+import { messagesAdminRoutes } from './modules/messages/messages.admin-routes.ts'
 import { projectsAdminRoutes } from './modules/projects/projects.admin-routes.ts'
 import { projectsRoutes } from './modules/projects/projects.routes.ts'
 import { siteRoutes } from './modules/site/site.routes.ts'
@@ -125,6 +126,7 @@ export const buildApp = async ({ config, db: givenDb, logger }: BuildOptions): P
         async (admin) => {
           admin.addHook('onRequest', admin.requireSuperuser)
           await admin.register(projectsAdminRoutes)
+          await admin.register(messagesAdminRoutes)
         },
         { prefix: '/admin' },
       )

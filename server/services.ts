@@ -10,6 +10,7 @@ import { LoginThrottle, MemoryAttemptStore, RedisAttemptStore } from './modules/
 import { createBlogsService } from './modules/blogs/blogs.service.ts'
 import { createCertificatesService } from './modules/certificates/certificates.service.ts'
 import { createContactService } from './modules/contact/contact.service.ts'
+import { createMessagesService } from './modules/messages/messages.service.ts'
 import { createProjectsService } from './modules/projects/projects.service.ts'
 import { createSiteService } from './modules/site/site.service.ts'
 import { createTestimonialsService } from './modules/testimonials/testimonials.service.ts'
@@ -34,6 +35,7 @@ export const createServices = (db: Db, config: Config, events: ContentEvents) =>
     redis,
     users,
     auth,
+    messages: createMessagesService(deps),
     site: createSiteService(deps),
     projects: createProjectsService({ ...deps, views }),
     certificates: createCertificatesService(deps),
