@@ -30,6 +30,7 @@ import { registerErrorHandler } from './plugins/errors.ts'
 import { registerHttpCache } from './plugins/http-cache.ts'
 import { registerRateLimit } from './plugins/rate-limit.ts'
 import { createServices, type Services } from './services.ts'
+import { registerWeb, type WebMode } from './web/ssr.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,10 +46,12 @@ export interface BuildOptions {
   /** An open database; by default one is opened from config.DATABASE_URL. */
   db?: Db
   logger?: boolean | { level: string }
+  /** Serve the public site too: the built app, Vite's dev server, or nothing (API tests). */
+  web?: WebMode | false
 }
 
 /** Compose the server: plugins → API → web → errors. Never listens. */
-export const buildApp = async ({ config, db: givenDb, logger }: BuildOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({ config, db: givenDb, logger, web = false }: BuildOptions): Promise<FastifyInstance> => {
   const db = givenDb ?? createDb(config.DATABASE_URL)
   await migrateToLatest(db.db)
   const events = new ContentEvents()
@@ -133,6 +136,8 @@ export const buildApp = async ({ config, db: givenDb, logger }: BuildOptions): P
     },
     { prefix: '/api/v1' },
   )
+
+  if (web) await registerWeb(app, { mode: web })
 
   app.setNotFoundHandler((req, reply) =>
     reply.status(404).send({ detail: `No route for ${req.method} ${req.url.split('?')[0]}`, code: 'NOT_FOUND' }),

@@ -20,7 +20,7 @@ const start = async () => {
   await migrateToLatest(db.db)
   if (config.SAMPLE_CONTENT) await seedIfEmpty(db)
 
-  const app = await buildApp({ config, db })
+  const app = await buildApp({ config, db, web: process.argv.includes('--dev') ? 'development' : 'production' })
   await bootstrapAdmin(app.services.users, config, app.log)
 
   let closing = false

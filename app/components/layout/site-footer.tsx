@@ -1,0 +1,108 @@
+import { Clock, Download, Mail, MapPin } from 'lucide-react'
+import { Link } from 'react-router'
+
+import type { SiteProfile } from '../../../core/schemas/site.ts'
+import { Container } from '../ui/container.tsx'
+import { SocialLinks } from './social-links.tsx'
+
+const footerLink =
+  'text-sm text-slate-600 transition-colors hover:text-brand-700 dark:text-slate-400 dark:hover:text-brand-300'
+
+const Column = ({ title, children }: { title: string; children: React.ReactNode }) => (
+  <div>
+    <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{title}</h2>
+    <ul className="mt-4 space-y-3">{children}</ul>
+  </div>
+)
+
+export const SiteFooter = ({ site, year }: { site: SiteProfile; year: number }) => (
+  <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/40">
+    <Container className="py-14">
+      <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-12">
+        <div className="lg:col-span-5">
+          <Link to="/" className="text-lg font-semibold tracking-tight text-slate-900 dark:text-white">
+            {site.name}
+          </Link>
+          <p className="mt-3 max-w-sm text-sm leading-6 text-slate-600 dark:text-slate-400">{site.headline}</p>
+          <SocialLinks socials={site.socials} size="sm" className="mt-5" />
+        </div>
+        <div className="lg:col-span-2">
+          <Column title="Quick Links">
+            <li>
+              <Link to="/" className={footerLink}>
+                Home
+              </Link>
+            </li>
+            <li>
+              <Link to="/projects" className={footerLink}>
+                Projects
+              </Link>
+            </li>
+            <li>
+              <Link to="/certificates" className={footerLink}>
+                Certificates
+              </Link>
+            </li>
+            <li>
+              <Link to="/contact" className={footerLink}>
+                Contact
+              </Link>
+            </li>
+          </Column>
+        </div>
+        <div className="lg:col-span-2">
+          <Column title="Resources">
+            <li>
+              <a href={site.resume_url} download className={`${footerLink} inline-flex items-center gap-1.5`}>
+                <Download className="h-3.5 w-3.5" aria-hidden="true" />
+                Resume (PDF)
+              </a>
+            </li>
+            <li>
+              {/* spec §2: the footer links to /blog (singular), which redirects to /blogs */}
+              <a href="/blog" className={footerLink}>
+                Latest Posts
+              </a>
+            </li>
+            <li>
+              <Link to="/projects" className={footerLink}>
+                Portfolio
+              </Link>
+            </li>
+            <li>
+              <a href="/rss.xml" className={footerLink}>
+                RSS Feed
+              </a>
+            </li>
+          </Column>
+        </div>
+        <div className="lg:col-span-3">
+          <Column title="Get in Touch">
+            <li>
+              <a href={`mailto:${site.email}`} className={`${footerLink} inline-flex items-center gap-2 break-all`}>
+                <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
+                {site.email}
+              </a>
+            </li>
+            {site.location ? (
+              <li className="flex items-start gap-2 text-sm text-slate-600 dark:text-slate-400">
+                <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+                {site.location}
+              </li>
+            ) : null}
+            <li className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+              <Clock className="h-4 w-4 shrink-0" aria-hidden="true" />
+              Replies {site.response_time.toLowerCase()}
+            </li>
+          </Column>
+        </div>
+      </div>
+      <div className="mt-12 flex flex-col gap-3 border-t border-slate-200 pt-8 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800 dark:text-slate-400">
+        <p>
+          © {year} {site.name}. All rights reserved.
+        </p>
+        <p>{site.stack_line}</p>
+      </div>
+    </Container>
+  </footer>
+)

@@ -1,0 +1,165 @@
+import { LayoutDashboard, Menu, X } from 'lucide-react'
+import { useEffect, useId, useState } from 'react'
+import { Link, useLocation } from 'react-router'
+
+import { useAuthStatus } from '../../lib/auth-storage.ts'
+import { cn } from '../../lib/cn.ts'
+import { Container } from '../ui/container.tsx'
+import { isActivePath, NAV_ITEMS, type NavItem } from './nav-items.ts'
+import { ThemeToggle } from './theme-toggle.tsx'
+
+const linkClass = (active: boolean, mobile = false) =>
+  cn(
+    'rounded-lg font-medium transition-colors',
+    mobile ? 'block px-3 py-2.5 text-base' : 'px-3 py-2 text-sm',
+    active
+      ? 'bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300'
+      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',
+  )
+
+const NavLinks = ({
+  items,
+  pathname,
+  mobile,
+  onNavigate,
+}: {
+  items: NavItem[]
+  pathname: string
+  mobile?: boolean
+  onNavigate?: () => void
+}) => (
+  <>
+    {items.map((item) => {
+      const active = isActivePath(pathname, item.to)
+      return (
+        <li key={item.to}>
+          <Link
+            to={item.to}
+            className={linkClass(active, mobile)}
+            aria-current={active ? 'page' : undefined}
+            onClick={onNavigate}
+          >
+            {item.label}
+          </Link>
+        </li>
+      )
+    })}
+  </>
+)
+
+/** SPEC.md §2: Dashboard only when signed in; a placeholder while the auth state is unknown. */
+const DashboardSlot = ({
+  pathname,
+  mobile,
+  onNavigate,
+}: {
+  pathname: string
+  mobile?: boolean
+  onNavigate?: () => void
+}) => {
+  const status = useAuthStatus()
+  if (status === 'loading') {
+    return (
+      <li aria-hidden="true" data-testid="auth-placeholder">
+        <span
+          className={cn(
+            'block animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800',
+            mobile ? 'mx-3 my-2 h-7 w-28' : 'h-8 w-24',
+          )}
+        />
+      </li>
+    )
+  }
+  if (status !== 'signed-in') return null
+  const active = isActivePath(pathname, '/admin')
+  return (
+    <li>
+      <Link
+        to="/admin"
+        className={cn(linkClass(active, mobile), 'inline-flex items-center gap-1.5')}
+        aria-current={active ? 'page' : undefined}
+        onClick={onNavigate}
+      >
+        <LayoutDashboard className="h-4 w-4" aria-hidden="true" />
+        Dashboard
+      </Link>
+    </li>
+  )
+}
+
+export const SiteHeader = ({ ownerName }: { ownerName: string }) => {
+  const { pathname } = useLocation()
+  const [open, setOpen] = useState(false)
+  const menuId = useId()
+  const close = () => setOpen(false)
+
+  // Close on Escape; the menu also closes on any link click (SPEC.md §2).
+  useEffect(() => {
+    if (!open) return
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false)
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [open])
+
+  const initials = ownerName
+    .split(/\s+/)
+    .map((w) => w[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase()
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur-md supports-[backdrop-filter]:bg-white/70 dark:border-slate-800/80 dark:bg-slate-950/85 dark:supports-[backdrop-filter]:bg-slate-950/70">
+      <Container className="flex h-16 items-center justify-between gap-4">
+        <Link
+          to="/"
+          className="group flex items-center gap-2.5 rounded-lg font-semibold text-slate-900 dark:text-white"
+          onClick={close}
+        >
+          <span
+            aria-hidden="true"
+            className="grid h-9 w-9 place-items-center rounded-xl bg-gradient-to-br from-brand-500 to-brand-700 text-sm font-bold text-white shadow-sm shadow-brand-600/30 transition-transform group-hover:scale-105"
+          >
+            {initials}
+          </span>
+          <span className="text-base tracking-tight">{ownerName}</span>
+        </Link>
+
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            <NavLinks items={NAV_ITEMS} pathname={pathname} />
+            <DashboardSlot pathname={pathname} />
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-1">
+          <ThemeToggle />
+          <button
+            type="button"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-xl text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-300 dark:hover:bg-slate-800"
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpen((o) => !o)}
+          >
+            {open ? <X className="h-5 w-5" aria-hidden="true" /> : <Menu className="h-5 w-5" aria-hidden="true" />}
+          </button>
+        </div>
+      </Container>
+
+      <nav
+        id={menuId}
+        aria-label="Mobile"
+        hidden={!open}
+        className="animate-fade-in border-t border-slate-200 bg-white md:hidden dark:border-slate-800 dark:bg-slate-950"
+      >
+        <Container className="py-3">
+          <ul className="flex flex-col gap-1">
+            <NavLinks items={NAV_ITEMS} pathname={pathname} mobile onNavigate={close} />
+            <DashboardSlot pathname={pathname} mobile onNavigate={close} />
+          </ul>
+        </Container>
+      </nav>
+    </header>
+  )
+}

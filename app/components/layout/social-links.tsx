@@ -1,0 +1,43 @@
+import { Globe, Mail } from 'lucide-react'
+
+import type { SocialLink } from '../../../core/schemas/site.ts'
+import { cn } from '../../lib/cn.ts'
+import { BrandIcon } from '../ui/brand-icon.tsx'
+
+export const SocialLinks = ({
+  socials,
+  className,
+  size = 'md',
+}: {
+  socials: SocialLink[]
+  className?: string
+  size?: 'sm' | 'md'
+}) => (
+  <ul className={cn('flex flex-wrap items-center gap-2', className)} aria-label="Social links">
+    {socials.map((s) => {
+      const external = /^https?:/i.test(s.url)
+      return (
+        <li key={`${s.platform}-${s.url}`}>
+          <a
+            href={s.url}
+            {...(external ? { target: '_blank', rel: 'noopener noreferrer me' } : {})}
+            aria-label={s.label}
+            title={s.label}
+            className={cn(
+              'grid place-items-center rounded-xl border border-slate-200 bg-white text-slate-600 transition-all hover:-translate-y-0.5 hover:border-brand-300 hover:text-brand-700 hover:shadow-md hover:shadow-brand-600/10 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-400 dark:hover:border-brand-700 dark:hover:text-brand-300',
+              size === 'sm' ? 'h-9 w-9' : 'h-11 w-11',
+            )}
+          >
+            {s.platform === 'email' ? (
+              <Mail className="h-[1.15rem] w-[1.15rem]" aria-hidden="true" />
+            ) : s.platform === 'website' ? (
+              <Globe className="h-[1.15rem] w-[1.15rem]" aria-hidden="true" />
+            ) : (
+              <BrandIcon name={s.platform} className="h-[1.15rem] w-[1.15rem]" />
+            )}
+          </a>
+        </li>
+      )
+    })}
+  </ul>
+)

@@ -1,0 +1,40 @@
+import { brandIcons, spriteUrl } from 'virtual:brand-icons'
+
+import { cn } from '../../lib/cn.ts'
+
+const key = (name: string) => name.toLowerCase().replace(/[\s.\-_]/g, '')
+
+export const hasBrandIcon = (name: string) => key(name) in brandIcons
+
+/** The brand colour of a logo, for accents; undefined when the name has no icon. */
+export const brandHex = (name: string) => brandIcons[key(name)]?.[1]
+
+/**
+ * A brand logo from the build's SVG sprite (no path data in the JavaScript). Decorative by
+ * default: the visible name next to it is the label. Unknown names render the initials.
+ */
+export const BrandIcon = ({ name, className, title }: { name: string; className?: string; title?: string }) => {
+  const icon = brandIcons[key(name)]
+  if (!icon) {
+    return (
+      <span
+        aria-hidden={title ? undefined : true}
+        title={title}
+        className={cn('inline-flex items-center justify-center text-[0.6em] font-bold', className)}
+      >
+        {name.slice(0, 2).toUpperCase()}
+      </span>
+    )
+  }
+  return (
+    <svg
+      className={cn('shrink-0', className)}
+      viewBox="0 0 24 24"
+      aria-hidden={title ? undefined : true}
+      role={title ? 'img' : undefined}
+    >
+      {title ? <title>{title}</title> : null}
+      <use href={`${spriteUrl}#${icon[0]}`} />
+    </svg>
+  )
+}

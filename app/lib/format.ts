@@ -1,0 +1,54 @@
+// Display formatting shared by server render and browser: everything in UTC with fixed month
+// names, so the server's HTML and the hydrated page always agree.
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
+
+const parse = (input: string | null | undefined): Date | null => {
+  if (!input) return null
+  const d = new Date(/^\d{4}-\d{2}-\d{2}$/.test(input) ? `${input}T00:00:00Z` : input)
+  return Number.isNaN(d.getTime()) ? null : d
+}
+
+/** SPEC.md §2: "Jan 05, 2024" (MMM dd, yyyy); a date that fails to parse is shown as given. */
+export const formatDate = (input: string | null | undefined): string => {
+  if (!input) return ''
+  const d = parse(input)
+  if (!d) return input
+  return `${MONTHS[d.getUTCMonth()]} ${String(d.getUTCDate()).padStart(2, '0')}, ${d.getUTCFullYear()}`
+}
+
+/** ISO date for `<time dateTime>`, or undefined when unparsable. */
+export const isoDate = (input: string | null | undefined) => parse(input)?.toISOString()
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+]
+
+/** "3 months ago", "just now"; empty when unparsable. */
+export const relativeTime = (input: string | null | undefined, now: number): string => {
+  const d = parse(input)
+  if (!d) return ''
+  const seconds = Math.round((now - d.getTime()) / 1000)
+  if (seconds < 0) return formatDate(input)
+  for (const [unit, size] of UNITS) {
+    const n = Math.floor(seconds / size)
+    if (n >= 1) return `${n} ${unit}${n === 1 ? '' : 's'} ago`
+  }
+  return 'just now'
+}
+
+/** SPEC.md §2: category label with underscores shown as spaces, upper case ("AI ML"). */
+export const categoryLabel = (category: string) => category.replace(/_/g, ' ').toUpperCase()
+
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
+
+export const compactNumber = (n: number) =>
+  n >= 1_000_000
+    ? `${(n / 1_000_000).toFixed(1).replace(/\.0$/, '')}M`
+    : n >= 1000
+      ? `${(n / 1000).toFixed(1).replace(/\.0$/, '')}k`
+      : String(n)

@@ -1,0 +1,66 @@
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+import type { ReactNode } from 'react'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router'
+
+import type { Route } from './+types/root'
+import stylesheet from './app.css?url'
+import { ErrorScreen } from './components/layout/error-screen.tsx'
+import { Toaster } from './components/layout/toaster.tsx'
+import { requestInfoContext, servicesContext } from './context.ts'
+import { THEME_SCRIPT } from './lib/theme.ts'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'alternate', type: 'application/rss+xml', title: 'RSS', href: '/rss.xml' },
+]
+
+export const loader = async ({ context }: Route.LoaderArgs) => {
+  const services = context.get(servicesContext)
+  const { siteUrl } = context.get(requestInfoContext)
+  const site = await services.site.get()
+  return { site, siteUrl, year: new Date().getUTCFullYear() }
+}
+
+// The profile changes only through the admin area, which reloads the page; client navigations
+// never need it again.
+export const shouldRevalidate = () => false
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#020617" media="(prefers-color-scheme: dark)" />
+        {/* Before any paint: the stored theme, else the system's (its hash is in the CSP). */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return (
+    <>
+      <Outlet />
+      <Toaster />
+    </>
+  )
+}
+
+/** SPEC.md §2: the top-level error screen says "Something went wrong" and offers Refresh Page. */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  return <ErrorScreen status={status} />
+}

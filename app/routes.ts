@@ -1,0 +1,16 @@
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
+
+// SPEC.md §2's public routes, all inside the site layout (header, footer, metadata).
+// The sign-in pages and the lazily loaded /admin subtree (issue 5) are added beside them.
+export default [
+  layout('routes/public-layout.tsx', [
+    index('routes/home.tsx'),
+    route('projects', 'routes/projects.tsx'),
+    route('projects/:slug', 'routes/project-detail.tsx'),
+    route('blogs', 'routes/blogs.tsx'),
+    route('blogs/:slug', 'routes/blog-post.tsx'),
+    route('certificates', 'routes/certificates.tsx'),
+    route('contact', 'routes/contact.tsx'),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+] satisfies RouteConfig

@@ -1,0 +1,78 @@
+import { useEffect } from 'react'
+import { Outlet, useLocation, useNavigate, useRouteError, useRouteLoaderData, isRouteErrorResponse } from 'react-router'
+
+import { ErrorContent } from '../components/layout/error-screen.tsx'
+import { SiteFooter } from '../components/layout/site-footer.tsx'
+import { SiteHeader } from '../components/layout/site-header.tsx'
+import { toast } from '../lib/toast.ts'
+import type { loader as rootLoader } from '../root.tsx'
+
+// A detail page whose item is gone redirects to its list with ?notice=… (SPEC.md §2, §8).
+const NOTICES: Record<string, string> = {
+  'project-not-found': 'Project not found',
+  'post-not-found': 'Blog not found',
+}
+
+const SkipLink = () => (
+  <a
+    href="#main"
+    className="sr-only z-50 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+  >
+    Skip to content
+  </a>
+)
+
+const Shell = ({ children }: { children: React.ReactNode }) => {
+  const data = useRouteLoaderData<typeof rootLoader>('root')
+  if (!data) return <>{children}</>
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <SiteHeader ownerName={data.site.name} />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <SiteFooter site={data.site} year={data.year} />
+    </div>
+  )
+}
+
+const NoticeToast = () => {
+  const location = useLocation()
+  const navigate = useNavigate()
+  useEffect(() => {
+    const params = new URLSearchParams(location.search)
+    const notice = params.get('notice')
+    if (!notice) return
+    const message = NOTICES[notice]
+    if (message) toast.error(message)
+    params.delete('notice')
+    const search = params.toString()
+    void navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '' },
+      { replace: true, preventScrollReset: true },
+    )
+  }, [location.pathname, location.search, navigate])
+  return null
+}
+
+export default function PublicLayout() {
+  return (
+    <Shell>
+      <NoticeToast />
+      <Outlet />
+    </Shell>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  return (
+    <Shell>
+      <div className="px-4">
+        <ErrorContent status={status} />
+      </div>
+    </Shell>
+  )
+}
