@@ -25,6 +25,8 @@ import { projectsAdminRoutes } from './modules/projects/projects.admin-routes.ts
 import { projectsRoutes } from './modules/projects/projects.routes.ts'
 import { siteRoutes } from './modules/site/site.routes.ts'
 import { testimonialsRoutes } from './modules/testimonials/testimonials.routes.ts'
+import { uploadsAdminRoutes } from './modules/uploads/uploads.admin-routes.ts'
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { registerErrorHandler } from './plugins/errors.ts'
 import { registerHttpCache } from './plugins/http-cache.ts'
@@ -130,6 +132,7 @@ export const buildApp = async ({ config, db: givenDb, logger, web = false }: Bui
           admin.addHook('onRequest', admin.requireSuperuser)
           await admin.register(projectsAdminRoutes)
           await admin.register(messagesAdminRoutes)
+          await admin.register(uploadsAdminRoutes)
         },
         { prefix: '/admin' },
       )
@@ -137,6 +140,7 @@ export const buildApp = async ({ config, db: givenDb, logger, web = false }: Bui
     { prefix: '/api/v1' },
   )
 
+  await app.register(uploadsRoutes)
   if (web) await registerWeb(app, { mode: web })
 
   app.setNotFoundHandler((req, reply) =>

@@ -14,6 +14,7 @@ import { createMessagesService } from './modules/messages/messages.service.ts'
 import { createProjectsService } from './modules/projects/projects.service.ts'
 import { createSiteService } from './modules/site/site.service.ts'
 import { createTestimonialsService } from './modules/testimonials/testimonials.service.ts'
+import { createUploadsService } from './modules/uploads/uploads.service.ts'
 import { createUsersService } from './modules/users/users.service.ts'
 
 /** Every service, built once per app; API routes and SSR loaders share these objects. */
@@ -36,6 +37,7 @@ export const createServices = (db: Db, config: Config, events: ContentEvents) =>
     users,
     auth,
     messages: createMessagesService(deps),
+    uploads: createUploadsService({ dir: config.UPLOADS_DIR }),
     site: createSiteService(deps),
     projects: createProjectsService({ ...deps, views }),
     certificates: createCertificatesService(deps),

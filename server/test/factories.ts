@@ -93,3 +93,25 @@ export const contactInput = (overrides: Record<string, unknown> = {}) => ({
 
 /** A distinct client address per index (10.x.y.z), for tests of per-visitor or per-IP rules. */
 export const ipFor = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`
+
+export interface MultipartPart {
+  name: string
+  data: Buffer | string
+  filename?: string
+  contentType?: string
+}
+
+/** A multipart/form-data body for app.inject. */
+export const multipart = (parts: MultipartPart[]) => {
+  const boundary = `----folio${randomBytes(8).toString('hex')}`
+  const chunks: Buffer[] = []
+  for (const p of parts) {
+    const disposition = `form-data; name="${p.name}"${p.filename !== undefined ? `; filename="${p.filename}"` : ''}`
+    const type = p.contentType ? `\r\nContent-Type: ${p.contentType}` : ''
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`))
+    chunks.push(Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data))
+    chunks.push(Buffer.from('\r\n'))
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`))
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+}
