@@ -16,14 +16,18 @@ import { createDb, type Db } from './db/create-db.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { ContentEvents } from './lib/events.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
+import { blogsAdminRoutes, blogsWriteRoutes } from './modules/blogs/blogs.admin-routes.ts'
 import { blogsRoutes } from './modules/blogs/blogs.routes.ts'
+import { certificatesAdminRoutes } from './modules/certificates/certificates.admin-routes.ts'
 import { certificatesRoutes } from './modules/certificates/certificates.routes.ts'
 import { contactRoutes } from './modules/contact/contact.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { messagesAdminRoutes } from './modules/messages/messages.admin-routes.ts'
 import { projectsAdminRoutes } from './modules/projects/projects.admin-routes.ts'
 import { projectsRoutes } from './modules/projects/projects.routes.ts'
+import { siteAdminRoutes } from './modules/site/site.admin-routes.ts'
 import { siteRoutes } from './modules/site/site.routes.ts'
+import { testimonialsAdminRoutes } from './modules/testimonials/testimonials.admin-routes.ts'
 import { testimonialsRoutes } from './modules/testimonials/testimonials.routes.ts'
 import { uploadsAdminRoutes } from './modules/uploads/uploads.admin-routes.ts'
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts'
@@ -126,11 +130,16 @@ export const buildApp = async ({ config, db: givenDb, logger, web = false }: Bui
       await api.register(testimonialsRoutes)
       await api.register(contactRoutes)
       await api.register(authRoutes)
+      await api.register(blogsWriteRoutes)
       // Every /api/v1/admin route: one superuser check, before any body is read (STYLE.md).
       await api.register(
         async (admin) => {
           admin.addHook('onRequest', admin.requireSuperuser)
           await admin.register(projectsAdminRoutes)
+          await admin.register(certificatesAdminRoutes)
+          await admin.register(blogsAdminRoutes)
+          await admin.register(testimonialsAdminRoutes)
+          await admin.register(siteAdminRoutes)
           await admin.register(messagesAdminRoutes)
           await admin.register(uploadsAdminRoutes)
         },

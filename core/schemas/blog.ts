@@ -60,3 +60,7 @@ export const BlogWriteSchema = z.object({
   featured: z.boolean().default(false),
 })
 export type BlogWrite = z.infer<typeof BlogWriteSchema>
+
+/** GET /admin/blogs: drafts too, each with its Markdown source. */
+export const AdminBlogListSchema = listEnvelope('posts', AdminBlogPostSchema)
+export type AdminBlogList = z.infer<typeof AdminBlogListSchema>

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { CERTIFICATES_PAGE_SIZE, FEATURED_CERTIFICATES_LIMIT } from '../constants.ts'
-import { boolParam, listEnvelope, nullableDate, optionalLink, pageQuery } from './common.ts'
+import { boolParam, listEnvelope, nullableDate, optionalLink, pageQuery, patchShape } from './common.ts'
 import { FeaturedQuerySchema } from './project.ts'
 
 export const CertificateSchema = z.object({
@@ -64,3 +64,7 @@ export const CertificateWriteSchema = z.object({
   is_active: z.boolean().default(true),
 })
 export type CertificateWrite = z.infer<typeof CertificateWriteSchema>
+
+/** PATCH /admin/certificates/{id}/edit: any subset of the write fields. */
+export const CertificatePatchSchema = z.strictObject(patchShape(CertificateWriteSchema.shape))
+export type CertificatePatch = z.infer<typeof CertificatePatchSchema>

@@ -104,3 +104,16 @@ export const pageMeta = (total: number, skip: number, limit: number, count: numb
   pages: Math.max(1, Math.ceil(total / limit)),
   has_more: skip + count < total,
 })
+
+type WithoutDefault<S> = S extends z.ZodDefault<infer Inner> ? Inner : S
+/**
+ * A PATCH body from a write schema's fields: every field optional and without its default, so a
+ * field left out keeps its stored value instead of being reset.
+ */
+export const patchShape = <T extends z.ZodRawShape>(shape: T) =>
+  Object.fromEntries(
+    Object.entries(shape).map(([k, v]) => [
+      k,
+      (v instanceof z.ZodDefault ? (v.unwrap() as z.ZodType) : (v as z.ZodType)).optional(),
+    ]),
+  ) as unknown as { [K in keyof T]: z.ZodOptional<WithoutDefault<T[K]>> }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { DEFAULT_RATING } from '../constants.ts'
-import { optionalLink } from './common.ts'
+import { boolParam, optionalLink } from './common.ts'
 
 export const TestimonialSchema = z.object({
   id: z.number().int(),
@@ -47,3 +47,7 @@ export const TestimonialWriteSchema = z.object({
   is_active: z.boolean().default(true),
 })
 export type TestimonialWrite = z.infer<typeof TestimonialWriteSchema>
+
+export const AdminTestimonialListQuerySchema = z.strictObject({
+  include_inactive: boolParam.default(true),
+})

@@ -3,7 +3,10 @@ import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 
 import type { TokenResponse, User } from '../../core/schemas/auth.ts'
+import type { BlogWrite } from '../../core/schemas/blog.ts'
+import type { CertificateWrite } from '../../core/schemas/certificate.ts'
 import type { ProjectWrite } from '../../core/schemas/project.ts'
+import type { TestimonialWrite } from '../../core/schemas/testimonial.ts'
 
 let seq = 0
 /** A short string unique within this test run, for emails, usernames, titles. */
@@ -115,3 +118,58 @@ export const multipart = (parts: MultipartPart[]) => {
   chunks.push(Buffer.from(`--${boundary}--\r\n`))
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
 }
+
+export const certificateInput = (overrides: Partial<CertificateWrite> = {}): CertificateWrite => ({
+  title: unique('Certificate '),
+  issuer: 'IBM',
+  platform: 'Coursera',
+  issued_date: '2024-01-05',
+  expiry_date: null,
+  certificate_id: 'ABC-123',
+  credential_url: 'https://example.com/verify/abc',
+  image_url: null,
+  category: 'Cloud Computing',
+  skills: ['Docker', 'Kubernetes'],
+  description: 'Containers in production.',
+  featured: false,
+  verified: true,
+  is_active: true,
+  ...overrides,
+})
+
+export const createCertificate = (app: FastifyInstance, overrides: Partial<CertificateWrite> = {}) =>
+  app.services.certificates.create(certificateInput(overrides))
+
+export const postInput = (overrides: Partial<BlogWrite> = {}): BlogWrite => ({
+  title: unique('Post '),
+  excerpt: 'An excerpt.',
+  content_markdown: '# Hello\n\nSome *text*.\n\n```ts\nconst x: number = 1\n```\n',
+  featured_image: null,
+  tags: ['TypeScript'],
+  meta_title: null,
+  meta_description: null,
+  published: true,
+  featured: false,
+  ...overrides,
+})
+
+export const createPost = (app: FastifyInstance, overrides: Partial<BlogWrite> = {}) =>
+  app.services.blogs.create(postInput(overrides))
+
+export const testimonialInput = (overrides: Partial<TestimonialWrite> = {}): TestimonialWrite => ({
+  name: 'Jane Client',
+  position: 'CTO',
+  company: 'Acme',
+  email: 'jane@example.com',
+  content: 'Great work, delivered on time.',
+  rating: 5,
+  avatar_url: null,
+  company_logo: null,
+  featured: false,
+  approved: true,
+  is_active: true,
+  ...overrides,
+})
+
+export const createTestimonial = (app: FastifyInstance, overrides: Partial<TestimonialWrite> = {}) =>
+  app.services.testimonials.create(testimonialInput(overrides))

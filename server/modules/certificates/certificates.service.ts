@@ -5,6 +5,7 @@ import type {
   Certificate,
   CertificateList,
   CertificateListQuery,
+  CertificatePatch,
   CertificateWrite,
 } from '../../../core/schemas/certificate.ts'
 import { pageMeta } from '../../../core/schemas/common.ts'
@@ -95,6 +96,16 @@ export const createCertificatesService = ({ db, events }: { db: Kysely<Database>
     setActive: async (id: number, active: boolean) => {
       await getRow(id, true)
       const row = await repo.updateCertificate(db, id, { is_active: fromBool(active), updated_at: nowIso() })
+      if (!row) throw notFound()
+      events.changed('certificates')
+      return toCertificate(row)
+    },
+    /** PATCH …/edit: the fields sent change; the others keep their stored values. */
+    edit: async (id: number, patch: CertificatePatch) => {
+      const { id: _id, created_at: _created, updated_at: _updated, ...current } = toCertificate(await getRow(id, true))
+      const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined))
+      const input: CertificateWrite = { ...current, ...changes }
+      const row = await repo.updateCertificate(db, id, { ...rowFromWrite(input), updated_at: nowIso() })
       if (!row) throw notFound()
       events.changed('certificates')
       return toCertificate(row)

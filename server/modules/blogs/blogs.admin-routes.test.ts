@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { ContentKind } from '../../lib/events.ts'
+import { createTestApp, type TestApp } from '../../test/harness.ts'
+import { createAdmin, createPost, createUser, postInput, unique, type TestAccount } from '../../test/factories.ts'
+
+let t: TestApp
+let admin: TestAccount
+const changes: ContentKind[] = []
+beforeAll(async () => {
+  t = await createTestApp()
+  admin = await createAdmin(t.app)
+  t.app.events.on('change', (kind) => changes.push(kind))
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = admin.headers) =>
+  t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) })
+
+describe('blog posts (superuser writes)', () => {
+  it('POST /blogs: Markdown in, highlighted HTML and read time out', async () => {
+    changes.length = 0
+    const words = Array.from({ length: 1000 }, (_, i) => `word${i}`).join(' ')
+    const res = await api(
+      'POST',
+      '/blogs',
+      postInput({
+        title: 'Hello Markdown World',
+        content_markdown: `## Intro\n\n${words}\n\n\`\`\`ts\nconst a: number = 1\n\`\`\`\n`,
+      }),
+    )
+    expect(res.statusCode).toBe(201)
+    const post = res.json()
+    expect(post.slug).toBe('hello-markdown-world')
+    expect(post.content).toContain('<h2>Intro</h2>')
+    expect(post.content).toMatch(/<pre class="shiki/)
+    expect(post.content).toContain('style="')
+    expect(post.read_time).toBe(5)
+    expect(post.content_markdown).toContain('## Intro')
+    expect(post.published_at).toEqual(expect.any(String))
+    expect(changes).toEqual(['blogs'])
+    const pub = await t.app.inject({ method: 'GET', url: `/api/v1/blogs/${post.slug}` })
+    expect(pub.statusCode).toBe(200)
+    expect(pub.json().content_markdown).toBeUndefined()
+  })
+
+  it('read time is at least one minute', async () => {
+    const res = await api('POST', '/blogs', postInput({ content_markdown: 'Short.' }))
+    expect(res.json().read_time).toBe(1)
+  })
+
+  it('409 on a duplicate slug (given or made from the title)', async () => {
+    const p = await createPost(t.app)
+    const bySlug = await api('POST', '/blogs', postInput({ slug: p.slug }))
+    expect(bySlug.statusCode).toBe(409)
+    expect(bySlug.json()).toEqual({ detail: 'A post with this slug already exists', code: 'POST_CONFLICT' })
+    expect((await api('POST', '/blogs', postInput({ title: p.title }))).statusCode).toBe(409)
+    const other = await createPost(t.app)
+    expect((await api('PUT', `/blogs/${other.id}`, postInput({ slug: p.slug }))).statusCode).toBe(409)
+  })
+
+  it('drafts stay out of the public API but are in GET /admin/blogs', async () => {
+    const draft = await createPost(t.app, { published: false, title: unique('Draft ') })
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/blogs/${draft.slug}` })).statusCode).toBe(404)
+    const list = (await api('GET', '/admin/blogs?limit=100')).json()
+    const found = list.posts.find((p: { id: number }) => p.id === draft.id)
+    expect(found).toMatchObject({ published: false, content_markdown: expect.any(String) })
+    const onlyDrafts = (await api('GET', '/admin/blogs?published=false&limit=100')).json()
+    expect(onlyDrafts.posts.every((p: { published: boolean }) => !p.published)).toBe(true)
+    expect((await api('GET', `/admin/blogs/${draft.id}`)).json().id).toBe(draft.id)
+    expect((await api('GET', '/admin/blogs/999999')).statusCode).toBe(404)
+  })
+
+  it('PUT /blogs/:id re-renders; publishing a draft makes it public', async () => {
+    const draft = await createPost(t.app, { published: false })
+    changes.length = 0
+    const res = await api(
+      'PUT',
+      `/blogs/${draft.id}`,
+      postInput({ title: draft.title, published: true, content_markdown: '**Bold**' }),
+    )
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ published: true, slug: draft.slug })
+    expect(res.json().content).toContain('<strong>Bold</strong>')
+    expect(changes).toEqual(['blogs'])
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/blogs/${draft.slug}` })).statusCode).toBe(200)
+    expect((await api('PUT', '/blogs/999999', postInput())).statusCode).toBe(404)
+  })
+
+  it('DELETE /blogs/:id: 204, then 404', async () => {
+    const p = await createPost(t.app)
+    changes.length = 0
+    const del = await api('DELETE', `/blogs/${p.id}`)
+    expect(del.statusCode).toBe(204)
+    expect(changes).toEqual(['blogs'])
+    expect((await api('DELETE', `/blogs/${p.id}`)).statusCode).toBe(404)
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/blogs/${p.slug}` })).statusCode).toBe(404)
+  })
+
+  it('writes need a superuser; reading stays public', async () => {
+    const user = await createUser(t.app)
+    const p = await createPost(t.app)
+    for (const [method, url] of [
+      ['POST', '/blogs'],
+      ['PUT', `/blogs/${p.id}`],
+      ['DELETE', `/blogs/${p.id}`],
+      ['GET', '/admin/blogs'],
+      ['GET', `/admin/blogs/${p.id}`],
+    ] as const) {
+      expect((await t.app.inject({ method, url: `/api/v1${url}`, payload: postInput() })).statusCode).toBe(401)
+      expect((await api(method, url, postInput(), user.headers)).statusCode, `${method} ${url}`).toBe(403)
+    }
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/blogs/${p.slug}` })).statusCode).toBe(200)
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/blogs' })).statusCode).toBe(200)
+  })
+})

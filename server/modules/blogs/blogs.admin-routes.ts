@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+
+import {
+  AdminBlogListQuerySchema,
+  AdminBlogListSchema,
+  AdminBlogPostSchema,
+  BlogWriteSchema,
+} from '../../../core/schemas/blog.ts'
+import { IdParamsSchema } from '../../../core/schemas/common.ts'
+
+const schema = { tags: ['admin: blog'], security: [{ bearer: [] }] }
+
+/** /api/v1/admin/blogs: every post, drafts too, with its Markdown source. */
+export const blogsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { blogs } = app.services
+  app.get(
+    '/blogs',
+    { schema: { ...schema, querystring: AdminBlogListQuerySchema, response: { 200: AdminBlogListSchema } } },
+    (req) => blogs.adminList(req.query),
+  )
+  app.get(
+    '/blogs/:id',
+    { schema: { ...schema, params: IdParamsSchema, response: { 200: AdminBlogPostSchema } } },
+    (req) => blogs.adminGet(req.params.id),
+  )
+}
+
+/**
+ * POST/PUT/DELETE /api/v1/blogs (SPEC.md §7 paths, outside /admin): superusers only, checked
+ * once for the whole context, before any body is read.
+ */
+export const blogsWriteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { blogs } = app.services
+  app.addHook('onRequest', app.requireSuperuser)
+
+  app.post(
+    '/blogs',
+    { schema: { ...schema, body: BlogWriteSchema, response: { 201: AdminBlogPostSchema } } },
+    async (req, reply) => reply.status(201).send(await blogs.create(req.body)),
+  )
+  app.put(
+    '/blogs/:id',
+    { schema: { ...schema, params: IdParamsSchema, body: BlogWriteSchema, response: { 200: AdminBlogPostSchema } } },
+    (req) => blogs.update(req.params.id, req.body),
+  )
+  app.delete('/blogs/:id', { schema: { ...schema, params: IdParamsSchema } }, async (req, reply) => {
+    await blogs.remove(req.params.id)
+    return reply.status(204).send()
+  })
+}

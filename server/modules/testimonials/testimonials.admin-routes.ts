@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+
+import { IdParamsSchema } from '../../../core/schemas/common.ts'
+import {
+  AdminTestimonialListQuerySchema,
+  TestimonialSchema,
+  TestimonialWriteSchema,
+} from '../../../core/schemas/testimonial.ts'
+
+/** /api/v1/admin/testimonials: all of them, unapproved and soft-deleted too (by default). */
+export const testimonialsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { testimonials } = app.services
+  const schema = { tags: ['admin: testimonials'], security: [{ bearer: [] }] }
+
+  app.get(
+    '/testimonials',
+    {
+      schema: {
+        ...schema,
+        querystring: AdminTestimonialListQuerySchema,
+        response: { 200: z.array(TestimonialSchema) },
+      },
+    },
+    (req) => testimonials.adminList(req.query.include_inactive),
+  )
+  app.get(
+    '/testimonials/:id',
+    { schema: { ...schema, params: IdParamsSchema, response: { 200: TestimonialSchema } } },
+    (req) => testimonials.adminGet(req.params.id),
+  )
+  app.post(
+    '/testimonials',
+    { schema: { ...schema, body: TestimonialWriteSchema, response: { 201: TestimonialSchema } } },
+    async (req, reply) => reply.status(201).send(await testimonials.create(req.body)),
+  )
+  app.put(
+    '/testimonials/:id',
+    {
+      schema: { ...schema, params: IdParamsSchema, body: TestimonialWriteSchema, response: { 200: TestimonialSchema } },
+    },
+    (req) => testimonials.update(req.params.id, req.body),
+  )
+  app.patch(
+    '/testimonials/:id/soft-delete',
+    { schema: { ...schema, params: IdParamsSchema, response: { 200: TestimonialSchema } } },
+    (req) => testimonials.setActive(req.params.id, false),
+  )
+  app.patch(
+    '/testimonials/:id/restore',
+    { schema: { ...schema, params: IdParamsSchema, response: { 200: TestimonialSchema } } },
+    (req) => testimonials.setActive(req.params.id, true),
+  )
+}
