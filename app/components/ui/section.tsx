@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react'
+
+import { cn } from '../../lib/cn.ts'
+import { Container } from './container.tsx'
+
+/** A full-width page band with the site's vertical rhythm. */
+export const Section = ({
+  id,
+  labelledBy,
+  tone = 'plain',
+  className,
+  children,
+}: {
+  id?: string
+  labelledBy?: string
+  tone?: 'plain' | 'muted'
+  className?: string
+  children: ReactNode
+}) => (
+  <section
+    id={id}
+    aria-labelledby={labelledBy}
+    className={cn(
+      'py-20 sm:py-24',
+      tone === 'muted' && 'border-y border-slate-200/70 bg-slate-50 dark:border-slate-800/70 dark:bg-slate-900/40',
+      className,
+    )}
+  >
+    <Container>{children}</Container>
+  </section>
+)

@@ -1,0 +1,55 @@
+import { Calendar, Clock } from 'lucide-react'
+import { href, Link } from 'react-router'
+
+import { CARD_LIST_LIMIT } from '../../../core/constants.ts'
+import type { BlogPost } from '../../../core/schemas/blog.ts'
+import { LimitedList } from '../../components/ui/badge.tsx'
+import { CoverImage } from '../../components/ui/cover-image.tsx'
+import { formatDate, isoDate } from '../../lib/format.ts'
+
+type CardPost = Pick<
+  BlogPost,
+  'id' | 'slug' | 'title' | 'excerpt' | 'featured_image' | 'tags' | 'read_time' | 'published_at' | 'created_at'
+>
+
+/** SPEC.md §2 blog card: opens /blogs/{slug}; at most 3 tags then +N more; excerpt clamped to 3 lines. */
+export const BlogCard = ({ post, headingLevel = 'h3' }: { post: CardPost; headingLevel?: 'h2' | 'h3' }) => {
+  const Heading = headingLevel
+  const date = post.published_at ?? post.created_at
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition duration-300 hover:-translate-y-1 hover:border-brand-200 hover:shadow-xl hover:shadow-brand-600/10 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-800">
+      <div className="aspect-[16/9] overflow-hidden">
+        <CoverImage
+          src={post.featured_image}
+          alt=""
+          fallbackLabel={post.title}
+          className="h-full w-full transition duration-500 group-hover:scale-105"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs font-medium text-slate-600 dark:text-slate-400">
+          <span className="inline-flex items-center gap-1.5">
+            <Calendar className="h-3.5 w-3.5" aria-hidden="true" />
+            <time dateTime={isoDate(date)}>{formatDate(date)}</time>
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Clock className="h-3.5 w-3.5" aria-hidden="true" />
+            {post.read_time} min read
+          </span>
+        </div>
+        <Heading className="mt-3 line-clamp-2 text-lg font-semibold tracking-tight text-slate-900 dark:text-white">
+          <Link
+            to={href('/blogs/:slug', { slug: post.slug })}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none after:focus-visible:rounded-2xl after:focus-visible:ring-2 after:focus-visible:ring-brand-600"
+          >
+            {post.title}
+          </Link>
+        </Heading>
+        <p className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600 dark:text-slate-400">{post.excerpt}</p>
+        <div className="mt-auto pt-5">
+          <LimitedList items={post.tags} limit={CARD_LIST_LIMIT} label="Tags" />
+        </div>
+      </div>
+    </article>
+  )
+}

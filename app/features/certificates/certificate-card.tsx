@@ -1,0 +1,75 @@
+import { Award, BadgeCheck, Calendar } from 'lucide-react'
+import type { ReactNode } from 'react'
+
+import { CARD_LIST_LIMIT } from '../../../core/constants.ts'
+import type { Certificate } from '../../../core/schemas/certificate.ts'
+import { Badge, LimitedList } from '../../components/ui/badge.tsx'
+import { formatDate, isoDate } from '../../lib/format.ts'
+
+/**
+ * SPEC.md §2 certificate card: 3 skills then +n. `action` is the card's one control (open the
+ * detail modal, or a link); it covers the whole card.
+ */
+export const CertificateCard = ({
+  certificate,
+  action,
+  headingLevel = 'h3',
+}: {
+  certificate: Certificate
+  action: (title: ReactNode) => ReactNode
+  headingLevel?: 'h2' | 'h3'
+}) => {
+  const Heading = headingLevel
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition duration-300 hover:-translate-y-1 hover:border-brand-200 hover:shadow-xl hover:shadow-brand-600/10 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-800">
+      <div className="relative aspect-[16/10] overflow-hidden bg-gradient-to-br from-slate-100 to-slate-200 dark:from-slate-800 dark:to-slate-900">
+        {certificate.image_url ? (
+          <img
+            src={certificate.image_url}
+            alt=""
+            width={1200}
+            height={750}
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
+          />
+        ) : (
+          <div className="grid h-full place-items-center">
+            <Award className="h-14 w-14 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+          </div>
+        )}
+        {certificate.verified ? (
+          <Badge tone="green" className="absolute top-3 right-3 shadow-sm">
+            <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />
+            Verified
+          </Badge>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-400">
+          {certificate.category}
+        </p>
+        <Heading className="mt-2 line-clamp-2 text-lg font-semibold tracking-tight text-slate-900 dark:text-white">
+          {action(certificate.title)}
+        </Heading>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {certificate.issuer}
+          {certificate.platform && certificate.platform !== certificate.issuer ? ` · ${certificate.platform}` : ''}
+        </p>
+        {certificate.issued_date ? (
+          <p className="mt-3 inline-flex items-center gap-1.5 text-xs font-medium text-slate-600 dark:text-slate-400">
+            <Calendar className="h-3.5 w-3.5" aria-hidden="true" />
+            Issued <time dateTime={isoDate(certificate.issued_date)}>{formatDate(certificate.issued_date)}</time>
+          </p>
+        ) : null}
+        <div className="mt-auto pt-5">
+          <LimitedList items={certificate.skills} limit={CARD_LIST_LIMIT} label="Skills" more={(n) => `+${n}`} />
+        </div>
+      </div>
+    </article>
+  )
+}
+
+/** The title as a control that covers the card. */
+export const coverClass =
+  "text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none after:focus-visible:rounded-2xl after:focus-visible:ring-2 after:focus-visible:ring-brand-600"

@@ -1,0 +1,61 @@
+import { Clock, Mail, MapPin } from 'lucide-react'
+
+import type { SiteProfile } from '../../../core/schemas/site.ts'
+import { SocialLinks } from '../../components/layout/social-links.tsx'
+import { ContactForm } from './contact-form.tsx'
+
+const InfoRow = ({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) => (
+  <li className="flex items-start gap-4">
+    <span className="grid h-11 w-11 shrink-0 place-items-center rounded-xl bg-white/10 text-white ring-1 ring-white/20">
+      {icon}
+    </span>
+    <div>
+      <div className="text-sm text-brand-100">{label}</div>
+      <div className="mt-0.5 font-medium text-white">{children}</div>
+    </div>
+  </li>
+)
+
+/** The contact block of the home and /contact pages: details beside the form (#contactForm). */
+export const ContactSection = ({ site }: { site: SiteProfile }) => (
+  <div className="grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-xl shadow-slate-900/5 lg:grid-cols-5 dark:border-slate-800 dark:bg-slate-900">
+    <div className="relative overflow-hidden bg-gradient-to-br from-brand-600 via-brand-700 to-indigo-800 p-8 sm:p-10 lg:col-span-2">
+      <div aria-hidden="true" className="absolute -top-24 -right-24 h-64 w-64 rounded-full bg-white/10 blur-2xl" />
+      <div
+        aria-hidden="true"
+        className="absolute -bottom-32 -left-16 h-72 w-72 rounded-full bg-indigo-400/20 blur-3xl"
+      />
+      <div className="relative">
+        <h3 className="text-2xl font-semibold tracking-tight text-white">Let's build something great</h3>
+        <p className="mt-3 leading-7 text-brand-50">
+          Have a project in mind, need a hand with an existing codebase, or want a mentor? Send a message — I reply{' '}
+          {site.response_time.toLowerCase()}.
+        </p>
+        <ul className="mt-8 space-y-6">
+          <InfoRow icon={<Mail className="h-5 w-5" aria-hidden="true" />} label="Email">
+            <a href={`mailto:${site.email}`} className="break-all underline-offset-4 hover:underline">
+              {site.email}
+            </a>
+          </InfoRow>
+          {site.location ? (
+            <InfoRow icon={<MapPin className="h-5 w-5" aria-hidden="true" />} label="Location">
+              {site.location}
+            </InfoRow>
+          ) : null}
+          <InfoRow icon={<Clock className="h-5 w-5" aria-hidden="true" />} label="Response time">
+            Replies {site.response_time.toLowerCase()}
+          </InfoRow>
+        </ul>
+        <SocialLinks
+          socials={site.socials}
+          className="mt-8 [&_a]:border-white/20 [&_a]:bg-white/10 [&_a]:text-white [&_a:hover]:border-white/40 [&_a:hover]:bg-white/20 [&_a:hover]:text-white"
+        />
+      </div>
+    </div>
+    <div className="p-8 sm:p-10 lg:col-span-3">
+      <h3 className="text-xl font-semibold tracking-tight text-slate-900 dark:text-white">Send a message</h3>
+      <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-400">All fields are required.</p>
+      <ContactForm to={site.email} />
+    </div>
+  </div>
+)

@@ -1,0 +1,142 @@
+import { ArrowRight, Download, MapPin } from 'lucide-react'
+
+import type { SiteProfile } from '../../../core/schemas/site.ts'
+import { SocialLinks } from '../../components/layout/social-links.tsx'
+import { BrandIcon } from '../../components/ui/brand-icon.tsx'
+import { buttonClass } from '../../components/ui/button.ts'
+import { Container } from '../../components/ui/container.tsx'
+import { cn } from '../../lib/cn.ts'
+
+const Availability = ({ badges }: { badges: string[] }) => (
+  <ul className="flex flex-wrap gap-2" aria-label="Availability">
+    {badges.map((badge, i) => (
+      <li
+        key={badge}
+        className={cn(
+          'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset',
+          i === 0
+            ? 'bg-emerald-50 text-emerald-800 ring-emerald-200 dark:bg-emerald-950/60 dark:text-emerald-300 dark:ring-emerald-900'
+            : 'bg-white/70 text-slate-700 ring-slate-200 dark:bg-slate-900/70 dark:text-slate-300 dark:ring-slate-800',
+        )}
+      >
+        {i === 0 ? (
+          <span className="relative flex h-2 w-2" aria-hidden="true">
+            <span className="absolute inline-flex h-full w-full rounded-full bg-emerald-500 opacity-60 motion-safe:animate-ping" />
+            <span className="relative inline-flex h-2 w-2 rounded-full bg-emerald-500" />
+          </span>
+        ) : null}
+        {badge}
+      </li>
+    ))}
+  </ul>
+)
+
+/** A code card that says the same as the hero, for developers reading it. */
+const ProfileCard = ({ site }: { site: SiteProfile }) => {
+  const str = (s: string) => <span className="text-emerald-300">'{s}'</span>
+  return (
+    <div className="relative">
+      <div
+        aria-hidden="true"
+        className="absolute -inset-4 rounded-[2rem] bg-gradient-to-br from-brand-500/30 via-indigo-500/20 to-cyan-400/20 blur-2xl"
+      />
+      <figure className="relative overflow-hidden rounded-2xl border border-slate-800 bg-slate-950 shadow-2xl shadow-brand-900/30">
+        <div className="flex items-center gap-2 border-b border-slate-800 px-4 py-3">
+          <span className="h-3 w-3 rounded-full bg-rose-500/80" aria-hidden="true" />
+          <span className="h-3 w-3 rounded-full bg-amber-400/80" aria-hidden="true" />
+          <span className="h-3 w-3 rounded-full bg-emerald-500/80" aria-hidden="true" />
+          <figcaption className="ml-2 font-mono text-xs text-slate-400">developer.ts</figcaption>
+        </div>
+        <pre className="overflow-x-auto p-5 font-mono text-[0.8rem] leading-6 text-slate-300 sm:text-sm">
+          <code>
+            <span className="text-violet-300">const</span> <span className="text-sky-300">developer</span> = {'{'}
+            {'\n'}
+            {'  '}name: {str(site.name)},{'\n'}
+            {'  '}experience: {str(`${site.years_experience}+ years`)},{'\n'}
+            {'  '}stack: [
+            {site.skill_icons.slice(0, 3).map((s, i) => (
+              <span key={s}>
+                {i > 0 ? ', ' : ''}
+                {str(s)}
+              </span>
+            ))}
+            ],{'\n'}
+            {'  '}available: <span className="text-amber-300">true</span>,{'\n'}
+            {'  '}replies: {str(site.response_time)},{'\n'}
+            {'}'}
+          </code>
+        </pre>
+      </figure>
+    </div>
+  )
+}
+
+/** SPEC.md §1 hero: greeting, experience, availability, resume, Let's Connect, socials, 7 skill icons. */
+export const Hero = ({ site }: { site: SiteProfile }) => (
+  <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
+    <div
+      aria-hidden="true"
+      className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,rgb(148_163_184/0.12)_1px,transparent_1px),linear-gradient(to_bottom,rgb(148_163_184/0.12)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_at_top,black_30%,transparent_75%)] bg-[size:44px_44px]"
+    />
+    <div
+      aria-hidden="true"
+      className="absolute top-[-12rem] left-1/2 -z-10 h-[32rem] w-[56rem] -translate-x-1/2 rounded-full bg-gradient-to-tr from-brand-400/30 via-indigo-400/20 to-cyan-300/20 blur-3xl dark:from-brand-600/25 dark:via-indigo-600/15 dark:to-cyan-500/10"
+    />
+    <Container className="grid items-center gap-14 pt-14 pb-20 sm:pt-20 lg:grid-cols-12 lg:gap-10 lg:pt-24 lg:pb-28">
+      <div className="motion-safe:animate-fade-up lg:col-span-7">
+        <Availability badges={site.availability} />
+        <p className="mt-8 text-lg font-medium text-brand-700 dark:text-brand-400">{site.greeting}</p>
+        <h1
+          id="hero-title"
+          className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-[3.4rem] lg:leading-[1.08] dark:text-white"
+        >
+          {site.headline}
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-600 dark:text-slate-400">{site.bio}</p>
+        {site.location ? (
+          <p className="mt-4 inline-flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
+            <MapPin className="h-4 w-4" aria-hidden="true" />
+            {site.location}
+          </p>
+        ) : null}
+        <div className="mt-8 flex flex-wrap items-center gap-3">
+          <a href={site.resume_url} download className={buttonClass({ size: 'lg' })}>
+            <Download className="h-5 w-5" aria-hidden="true" />
+            Download Resume
+          </a>
+          <a
+            href={site.professional_network_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass({ size: 'lg', variant: 'outline' })}
+          >
+            Let's Connect
+            <ArrowRight className="h-5 w-5" aria-hidden="true" />
+          </a>
+        </div>
+        <SocialLinks socials={site.socials} className="mt-8" />
+      </div>
+      <div className="motion-safe:animate-fade-up lg:col-span-5 [animation-delay:120ms]">
+        <ProfileCard site={site} />
+        <div className="mt-8">
+          <p className="text-center text-xs font-semibold tracking-wider text-slate-600 uppercase lg:text-left dark:text-slate-400">
+            Core skills
+          </p>
+          <ul className="mt-4 flex flex-wrap justify-center gap-3 lg:justify-start" aria-label="Core skills">
+            {site.skill_icons.map((skill) => (
+              <li key={skill}>
+                <span
+                  title={skill}
+                  className="grid h-12 w-12 place-items-center rounded-xl border border-slate-200 bg-white text-slate-700 shadow-sm transition hover:-translate-y-0.5 hover:text-brand-700 hover:shadow-md dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300 dark:hover:text-brand-300"
+                >
+                  <BrandIcon name={skill} className="h-6 w-6" />
+                  <span className="sr-only">{skill}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </Container>
+  </section>
+)

@@ -1,0 +1,80 @@
+import { ChevronDown } from 'lucide-react'
+
+import type { SkillCategory } from '../../../core/schemas/site.ts'
+import { BrandIcon } from '../../components/ui/brand-icon.tsx'
+import { NamedIcon } from '../../components/ui/named-icon.tsx'
+
+const LevelBar = ({ name, level }: { name: string; level: number }) => (
+  <li>
+    <div className="flex items-center justify-between text-sm">
+      <span className="text-slate-700 dark:text-slate-300">{name}</span>
+      <span className="font-medium text-slate-600 tabular-nums dark:text-slate-400">{level}%</span>
+    </div>
+    <div
+      className="mt-1.5 h-2 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800"
+      role="meter"
+      aria-label={name}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={level}
+    >
+      <div
+        className="h-full rounded-full bg-gradient-to-r from-brand-500 to-indigo-500"
+        style={{ width: `${level}%` }}
+      />
+    </div>
+  </li>
+)
+
+/** SPEC.md §1: four categories, each with an icon, 4 skills shown and every skill with its level. */
+export const SkillsOverview = ({ skills, languages }: { skills: SkillCategory[]; languages: string[] }) => (
+  <>
+    <ul className="mb-12 flex flex-wrap justify-center gap-3" aria-label="Programming languages">
+      {languages.map((lang) => (
+        <li
+          key={lang}
+          className="inline-flex items-center gap-2 rounded-full border border-slate-200 bg-white py-2 pr-4 pl-3 text-sm font-semibold text-slate-800 shadow-sm dark:border-slate-800 dark:bg-slate-900 dark:text-slate-200"
+        >
+          <BrandIcon name={lang} className="h-4.5 w-4.5 text-brand-600 dark:text-brand-400" />
+          {lang}
+        </li>
+      ))}
+    </ul>
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {skills.map((category) => (
+        <li
+          key={category.title}
+          className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-lg hover:shadow-brand-600/5 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <span className="grid h-12 w-12 place-items-center rounded-xl bg-gradient-to-br from-brand-500 to-indigo-600 text-white shadow-md shadow-brand-600/25">
+            <NamedIcon name={category.icon} className="h-6 w-6" />
+          </span>
+          <h3 className="mt-5 text-lg font-semibold text-slate-900 dark:text-white">{category.title}</h3>
+          <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={`${category.title}: main skills`}>
+            {category.skills.map((s) => (
+              <li
+                key={s}
+                className="rounded-md bg-slate-100 px-2 py-1 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300"
+              >
+                {s}
+              </li>
+            ))}
+          </ul>
+          {category.allSkills.length > 0 ? (
+            <details className="group mt-5 border-t border-slate-100 pt-4 dark:border-slate-800">
+              <summary className="flex cursor-pointer list-none items-center justify-between rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800 dark:text-brand-400 dark:hover:text-brand-300 [&::-webkit-details-marker]:hidden">
+                All {category.allSkills.length} skills
+                <ChevronDown className="h-4 w-4 transition-transform group-open:rotate-180" aria-hidden="true" />
+              </summary>
+              <ul className="mt-4 space-y-3">
+                {category.allSkills.map((s) => (
+                  <LevelBar key={s.name} name={s.name} level={s.level} />
+                ))}
+              </ul>
+            </details>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  </>
+)

@@ -1,0 +1,109 @@
+import { ExternalLink, Eye, Heart, Star } from 'lucide-react'
+import { href, Link } from 'react-router'
+
+import { CARD_LIST_LIMIT } from '../../../core/constants.ts'
+import type { Project } from '../../../core/schemas/project.ts'
+import { Badge, categoryTone, LimitedList } from '../../components/ui/badge.tsx'
+import { BrandIcon } from '../../components/ui/brand-icon.tsx'
+import { CoverImage } from '../../components/ui/cover-image.tsx'
+import { categoryLabel, compactNumber, stripHtml } from '../../lib/format.ts'
+
+type CardProject = Pick<
+  Project,
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'category'
+  | 'featured'
+  | 'featured_image'
+  | 'short_description'
+  | 'description'
+  | 'technologies'
+  | 'live_url'
+  | 'github_url'
+  | 'views'
+  | 'likes'
+>
+
+/** SPEC.md §2 project card: the whole card opens /projects/{slug}; its own links stay separate. */
+export const ProjectCard = ({ project, headingLevel = 'h3' }: { project: CardProject; headingLevel?: 'h2' | 'h3' }) => {
+  const Heading = headingLevel
+  const summary = project.short_description || stripHtml(project.description)
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition duration-300 hover:-translate-y-1 hover:border-brand-200 hover:shadow-xl hover:shadow-brand-600/10 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-800">
+      <div className="relative aspect-[16/10] overflow-hidden">
+        <CoverImage
+          src={project.featured_image}
+          alt=""
+          fallbackLabel={project.title}
+          className="h-full w-full transition duration-500 group-hover:scale-105"
+        />
+        <div className="absolute top-3 left-3 flex gap-2">
+          <Badge tone={categoryTone(project.category)} className="shadow-sm backdrop-blur">
+            {categoryLabel(project.category)}
+          </Badge>
+          {project.featured ? (
+            <Badge tone="amber" className="shadow-sm">
+              <Star className="h-3 w-3 fill-current" aria-hidden="true" />
+              Featured
+            </Badge>
+          ) : null}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <Heading className="line-clamp-2 text-lg font-semibold tracking-tight text-slate-900 dark:text-white">
+          <Link
+            to={href('/projects/:slug', { slug: project.slug })}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none after:focus-visible:rounded-2xl after:focus-visible:ring-2 after:focus-visible:ring-brand-600"
+          >
+            {project.title}
+          </Link>
+        </Heading>
+        <p className="mt-2 line-clamp-2 text-sm leading-6 text-slate-600 dark:text-slate-400">{summary}</p>
+        <div className="mt-4">
+          <LimitedList items={project.technologies} limit={CARD_LIST_LIMIT} label="Technologies" />
+        </div>
+        <div className="mt-auto pt-5">
+          <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-4 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
+            <div className="flex items-center gap-4">
+              <span className="inline-flex items-center gap-1.5" title="Views">
+                <Eye className="h-4 w-4" aria-hidden="true" />
+                <span className="sr-only">Views:</span>
+                {compactNumber(project.views)}
+              </span>
+              <span className="inline-flex items-center gap-1.5" title="Likes">
+                <Heart className="h-4 w-4" aria-hidden="true" />
+                <span className="sr-only">Likes:</span>
+                {compactNumber(project.likes)}
+              </span>
+            </div>
+            <div className="relative z-10 flex items-center gap-1">
+              {project.github_url ? (
+                <a
+                  href={project.github_url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="grid h-9 w-9 place-items-center rounded-lg hover:bg-slate-100 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-white"
+                  aria-label={`Source code of ${project.title} (opens in a new tab)`}
+                >
+                  <BrandIcon name="github" className="h-4 w-4" />
+                </a>
+              ) : null}
+              {project.live_url ? (
+                <a
+                  href={project.live_url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="grid h-9 w-9 place-items-center rounded-lg hover:bg-slate-100 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-white"
+                  aria-label={`Live site of ${project.title} (opens in a new tab)`}
+                >
+                  <ExternalLink className="h-4 w-4" aria-hidden="true" />
+                </a>
+              ) : null}
+            </div>
+          </div>
+        </div>
+      </div>
+    </article>
+  )
+}

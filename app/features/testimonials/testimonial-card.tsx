@@ -1,0 +1,93 @@
+import { Quote, Star } from 'lucide-react'
+
+import type { PublicTestimonial } from '../../../core/schemas/testimonial.ts'
+import { cn } from '../../lib/cn.ts'
+
+export const Stars = ({ rating, className }: { rating: number; className?: string }) => (
+  <div className={cn('flex items-center gap-0.5', className)} role="img" aria-label={`Rated ${rating} out of 5`}>
+    {Array.from({ length: 5 }, (_, i) => (
+      <Star
+        key={i}
+        className={cn(
+          'h-4 w-4',
+          i < rating
+            ? 'fill-amber-400 text-amber-400'
+            : 'fill-slate-200 text-slate-200 dark:fill-slate-700 dark:text-slate-700',
+        )}
+        aria-hidden="true"
+      />
+    ))}
+  </div>
+)
+
+/** SPEC.md §2: the avatar falls back to the first letter of the name. */
+export const Avatar = ({ name, src, size = 'md' }: { name: string; src: string | null; size?: 'sm' | 'md' }) => {
+  const box = size === 'sm' ? 'h-10 w-10 text-sm' : 'h-12 w-12 text-base'
+  if (src) {
+    return (
+      <img
+        src={src}
+        alt=""
+        width={48}
+        height={48}
+        loading="lazy"
+        decoding="async"
+        className={cn(box, 'shrink-0 rounded-full object-cover ring-2 ring-white dark:ring-slate-800')}
+      />
+    )
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        box,
+        'grid shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-500 to-indigo-600 font-semibold text-white ring-2 ring-white dark:ring-slate-800',
+      )}
+    >
+      {name.trim().charAt(0).toUpperCase()}
+    </span>
+  )
+}
+
+const role = (t: PublicTestimonial) => [t.position, t.company].filter(Boolean).join(', ')
+
+export const TestimonialCard = ({
+  testimonial,
+  size = 'lg',
+}: {
+  testimonial: PublicTestimonial
+  size?: 'lg' | 'sm'
+}) => (
+  <figure
+    className={cn(
+      'relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900',
+      size === 'lg' ? 'p-7 sm:p-9' : 'p-6',
+    )}
+  >
+    <Quote
+      className={cn(
+        'absolute text-brand-100 dark:text-brand-950',
+        size === 'lg' ? 'top-6 right-6 h-12 w-12' : 'top-5 right-5 h-8 w-8',
+      )}
+      aria-hidden="true"
+    />
+    <Stars rating={testimonial.rating} />
+    <blockquote
+      className={cn(
+        'relative mt-4 flex-1 text-slate-700 dark:text-slate-300',
+        size === 'lg' ? 'text-lg leading-8 sm:text-xl sm:leading-9' : 'line-clamp-5 text-sm leading-6',
+      )}
+    >
+      <p>“{testimonial.content}”</p>
+    </blockquote>
+    <figcaption className="mt-6 flex items-center gap-3">
+      <Avatar name={testimonial.name} src={testimonial.avatar_url} size={size === 'lg' ? 'md' : 'sm'} />
+      <div>
+        <div className="font-semibold text-slate-900 dark:text-white">{testimonial.name}</div>
+        {role(testimonial) ? (
+          <div className="text-sm text-slate-600 dark:text-slate-400">{role(testimonial)}</div>
+        ) : null}
+      </div>
+    </figcaption>
+  </figure>
+)
