@@ -15,6 +15,7 @@ import type { Config } from './config.ts'
 import { createDb, type Db } from './db/create-db.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { ContentEvents } from './lib/events.ts'
+import { analyticsAdminRoutes } from './modules/analytics/analytics.admin-routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { blogsAdminRoutes, blogsWriteRoutes } from './modules/blogs/blogs.admin-routes.ts'
 import { blogsRoutes } from './modules/blogs/blogs.routes.ts'
@@ -140,6 +141,7 @@ export const buildApp = async ({ config, db: givenDb, logger, web = false }: Bui
           await admin.register(blogsAdminRoutes)
           await admin.register(testimonialsAdminRoutes)
           await admin.register(siteAdminRoutes)
+          await admin.register(analyticsAdminRoutes)
           await admin.register(messagesAdminRoutes)
           await admin.register(uploadsAdminRoutes)
         },

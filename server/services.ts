@@ -3,6 +3,7 @@ import type { Config } from './config.ts'
 import type { Db } from './db/create-db.ts'
 import type { ContentEvents } from './lib/events.ts'
 import { createRedis } from './lib/redis.ts'
+import { createAnalyticsService } from './modules/analytics/analytics.service.ts'
 import { ViewCounter } from './modules/analytics/view-counter.ts'
 import { createAuthService } from './modules/auth/auth.service.ts'
 import { loadJwtSecret } from './modules/auth/jwt.ts'
@@ -38,6 +39,7 @@ export const createServices = (db: Db, config: Config, events: ContentEvents) =>
     auth,
     messages: createMessagesService(deps),
     uploads: createUploadsService({ dir: config.UPLOADS_DIR }),
+    analytics: createAnalyticsService({ db: db.db, views }),
     site: createSiteService(deps),
     projects: createProjectsService({ ...deps, views }),
     certificates: createCertificatesService(deps),

@@ -1,0 +1,105 @@
+import type { Kysely, Transaction } from 'kysely'
+
+import type { Database } from '../../db/schema.ts'
+
+type Q = Kysely<Database> | Transaction<Database>
+
+const num = (v: unknown) => Number(v ?? 0)
+
+/** Views per day and content type since `from` (YYYY-MM-DD, included). */
+export const viewsByDay = async (db: Q, from: string) => {
+  const rows = await db
+    .selectFrom('daily_views')
+    .select(['day', 'content_type', (eb) => eb.fn.sum<number>('views').as('views')])
+    .where('day', '>=', from)
+    .groupBy(['day', 'content_type'])
+    .execute()
+  return rows.map((r) => ({ day: r.day, type: r.content_type, views: num(r.views) }))
+}
+
+const periodViews = (db: Q, type: 'project' | 'post', from: string) =>
+  db
+    .selectFrom('daily_views')
+    .select(['content_id', (eb) => eb.fn.sum<number>('views').as('period_views')])
+    .where('content_type', '=', type)
+    .where('day', '>=', from)
+    .groupBy('content_id')
+    .as('pv')
+
+export const topProjects = async (db: Q, from: string, by: 'views' | 'likes', limit: number) => {
+  let q = db
+    .selectFrom('projects')
+    .leftJoin(periodViews(db, 'project', from), 'pv.content_id', 'projects.id')
+    .select(['projects.id', 'projects.title', 'projects.slug', 'projects.views', 'projects.likes', 'pv.period_views'])
+    .where('projects.is_active', '=', 1)
+  q =
+    by === 'likes'
+      ? q.orderBy('projects.likes', 'desc').orderBy('projects.views', 'desc')
+      : q.orderBy((eb) => eb.fn.coalesce('pv.period_views', eb.lit(0)), 'desc').orderBy('projects.views', 'desc')
+  const rows = await q.orderBy('projects.id').limit(limit).execute()
+  return rows.map((r) => ({ ...r, period_views: num(r.period_views) }))
+}
+
+export const topPosts = async (db: Q, from: string, limit: number) => {
+  const rows = await db
+    .selectFrom('blog_posts')
+    .leftJoin(periodViews(db, 'post', from), 'pv.content_id', 'blog_posts.id')
+    .select(['blog_posts.id', 'blog_posts.title', 'blog_posts.slug', 'blog_posts.views', 'pv.period_views'])
+    .where('blog_posts.published', '=', 1)
+    .orderBy((eb) => eb.fn.coalesce('pv.period_views', eb.lit(0)), 'desc')
+    .orderBy('blog_posts.views', 'desc')
+    .orderBy('blog_posts.id')
+    .limit(limit)
+    .execute()
+  return rows.map((r) => ({ ...r, period_views: num(r.period_views) }))
+}
+
+export const totals = async (db: Q) => {
+  const [projects, posts, certificates, testimonials, messages] = await Promise.all([
+    db
+      .selectFrom('projects')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.sum<number>('likes').as('likes'),
+        eb.fn.sum<number>('views').as('views'),
+      ])
+      .where('is_active', '=', 1)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('blog_posts')
+      .select((eb) => [
+        eb.fn.sum<number>(eb.case().when('published', '=', 1).then(1).else(0).end()).as('published'),
+        eb.fn.sum<number>(eb.case().when('published', '=', 0).then(1).else(0).end()).as('drafts'),
+        eb.fn.sum<number>('views').as('views'),
+      ])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('certificates')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('is_active', '=', 1)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('testimonials')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('is_active', '=', 1)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('contact_messages')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.sum<number>(eb.case().when('read', '=', 0).then(1).else(0).end()).as('unread'),
+      ])
+      .executeTakeFirstOrThrow(),
+  ])
+  return {
+    projects: num(projects.n),
+    posts: num(posts.published),
+    drafts: num(posts.drafts),
+    certificates: num(certificates.n),
+    testimonials: num(testimonials.n),
+    messages: num(messages.n),
+    unread_messages: num(messages.unread),
+    likes: num(projects.likes),
+    views: num(projects.views) + num(posts.views),
+  }
+}
