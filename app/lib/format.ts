@@ -65,3 +65,15 @@ export const stripHtml = (html: string) =>
     .replace(/&#39;/g, "'")
     .replace(/\s+/g, ' ')
     .trim()
+
+const CATEGORY_NAMES: Record<string, string> = {
+  backend: 'Backend',
+  frontend: 'Frontend',
+  fullstack: 'Full-stack',
+  mobile: 'Mobile',
+  ai_ml: 'AI / ML',
+  devops: 'DevOps',
+}
+/** A category for filter lists and sentences ("Full-stack"); cards use categoryLabel. */
+export const categoryName = (category: string) =>
+  CATEGORY_NAMES[category] ?? category.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase())

@@ -1,0 +1,87 @@
+import { Heart } from 'lucide-react'
+import { useEffect, useState } from 'react'
+
+import type { LikeResponse } from '../../../core/schemas/project.ts'
+import { api } from '../../lib/api-client.ts'
+import { cn } from '../../lib/cn.ts'
+import { toast } from '../../lib/toast.ts'
+
+const STORAGE_KEY = 'liked_projects'
+
+const readLiked = (): number[] => {
+  try {
+    const v: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]')
+    return Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : []
+  } catch {
+    return []
+  }
+}
+
+/**
+ * POST /projects/{id}/like; the count changes at once (the server counts one like per visitor
+ * and answers with the real total). The browser remembers what it liked to show the filled heart.
+ */
+export const LikeButton = ({ projectId, initialLikes }: { projectId: number; initialLikes: number }) => {
+  const [likes, setLikes] = useState(initialLikes)
+  const [liked, setLiked] = useState(false)
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    setLiked(readLiked().includes(projectId))
+  }, [projectId])
+
+  const like = async () => {
+    if (busy) return
+    const wasLiked = liked
+    setBusy(true)
+    if (!wasLiked) {
+      setLiked(true)
+      setLikes((n) => n + 1)
+    }
+    try {
+      const res = await api.post<LikeResponse>(`/projects/${projectId}/like`, undefined, {
+        auth: false,
+        fallback: 'Could not like this project',
+      })
+      setLikes(res.likes)
+      setLiked(true)
+      try {
+        localStorage.setItem(STORAGE_KEY, JSON.stringify([...new Set([...readLiked(), projectId])]))
+      } catch {
+        // Storage unavailable: the heart is filled for this visit only.
+      }
+    } catch (err) {
+      if (!wasLiked) {
+        setLiked(false)
+        setLikes((n) => n - 1)
+      }
+      toast.error((err as Error).message || 'Could not like this project')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={() => void like()}
+      aria-pressed={liked}
+      aria-label={liked ? `Liked, ${likes} likes` : `Like this project, ${likes} likes`}
+      className={cn(
+        'group inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition',
+        liked
+          ? 'border-rose-200 bg-rose-50 text-rose-700 dark:border-rose-900 dark:bg-rose-950/60 dark:text-rose-300'
+          : 'border-slate-300 bg-white text-slate-700 hover:border-rose-300 hover:text-rose-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300 dark:hover:border-rose-800 dark:hover:text-rose-300',
+      )}
+    >
+      <Heart
+        className={cn('h-4 w-4 transition-transform group-active:scale-125', liked && 'fill-current')}
+        aria-hidden="true"
+      />
+      <span data-testid="like-count" className="tabular-nums">
+        {likes}
+      </span>
+      <span aria-hidden="true">{likes === 1 ? 'like' : 'likes'}</span>
+    </button>
+  )
+}

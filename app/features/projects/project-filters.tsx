@@ -1,0 +1,120 @@
+import { Link } from 'react-router'
+
+import { cn } from '../../lib/cn.ts'
+import { categoryName } from '../../lib/format.ts'
+
+export interface FilterOption {
+  value: string
+  label: string
+  count: number
+}
+
+const chip = (active: boolean) =>
+  cn(
+    'flex w-full items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm font-medium transition',
+    active
+      ? 'bg-brand-600 text-white shadow-sm shadow-brand-600/25'
+      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',
+  )
+
+const countClass = (active: boolean) =>
+  cn(
+    'rounded-full px-2 py-0.5 text-xs tabular-nums',
+    active ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-400',
+  )
+
+const FilterGroup = ({
+  title,
+  param,
+  options,
+  current,
+  total,
+  search,
+}: {
+  title: string
+  param: string
+  options: FilterOption[]
+  current: string | null
+  total: number
+  search: URLSearchParams
+}) => {
+  const to = (value: string | null) => {
+    const next = new URLSearchParams(search)
+    if (value) next.set(param, value)
+    else next.delete(param)
+    const s = next.toString()
+    return s ? `?${s}` : '?'
+  }
+  return (
+    <nav aria-label={`Filter by ${title.toLowerCase()}`}>
+      <h2 className="mb-2 px-3 text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-400">
+        {title}
+      </h2>
+      <ul className="flex flex-wrap gap-1 lg:flex-col">
+        <li>
+          <Link
+            to={to(null)}
+            preventScrollReset
+            className={chip(!current)}
+            aria-current={!current ? 'true' : undefined}
+          >
+            All
+            <span className={countClass(!current)}>{total}</span>
+          </Link>
+        </li>
+        {options.map((o) => {
+          const active = current?.toLowerCase() === o.value.toLowerCase()
+          return (
+            <li key={o.value}>
+              <Link
+                to={to(o.value)}
+                preventScrollReset
+                className={chip(active)}
+                aria-current={active ? 'true' : undefined}
+              >
+                {o.label}
+                <span className={countClass(active)}>{o.count}</span>
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}
+
+/** SPEC.md §2: category and technology filters with an All option; the URL holds the choice. */
+export const ProjectFilters = ({
+  categories,
+  technologies,
+  category,
+  technology,
+  total,
+  search,
+}: {
+  categories: FilterOption[]
+  technologies: FilterOption[]
+  category: string | null
+  technology: string | null
+  total: number
+  search: URLSearchParams
+}) => (
+  <div className="space-y-8">
+    <FilterGroup
+      title="Category"
+      param="category"
+      options={categories.map((c) => ({ ...c, label: categoryName(c.value) }))}
+      current={category}
+      total={total}
+      search={search}
+    />
+    <FilterGroup
+      title="Technology"
+      param="technology"
+      options={technologies}
+      current={technology}
+      total={total}
+      search={search}
+    />
+  </div>
+)
