@@ -74,6 +74,10 @@ const knownClientError = (err: FastifyError & { headers?: Record<string, string>
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', detail: 'Send this as multipart/form-data' }
   }
+  // A truncated or malformed multipart body (busboy throws plain Errors): the client's fault.
+  if (!err.statusCode && /multipart|malformed part header/i.test(err.message)) {
+    return { status: 400, code: 'BAD_REQUEST', detail: 'The multipart body is malformed' }
+  }
   if (err.name === 'SyntaxError' || err.statusCode === 400) {
     return { status: 400, code: 'BAD_REQUEST', detail: 'The request could not be understood' }
   }
