@@ -1,3 +1,116 @@
-export default function Page() {
-  return <h1>blogs</h1>
+import { Link, useNavigation } from 'react-router'
+
+import { BLOG_PAGE_SIZE } from '../../core/constants.ts'
+import { buttonClass } from '../components/ui/button.ts'
+import { Container } from '../components/ui/container.tsx'
+import { EmptyState } from '../components/ui/empty-state.tsx'
+import { PageHeader } from '../components/ui/page-header.tsx'
+import { Pagination } from '../components/ui/pagination.tsx'
+import { servicesContext } from '../context.ts'
+import { BlogCard } from '../features/blog/blog-card.tsx'
+import { BlogFilters, blogsHref } from '../features/blog/blog-filters.tsx'
+import { cn } from '../lib/cn.ts'
+import { plural } from '../lib/format.ts'
+import { pageParam } from '../lib/pagination.ts'
+import { buildMeta, rootDataOf } from '../lib/seo.ts'
+import type { Route } from './+types/blogs'
+
+/** SPEC.md §2 /blogs: search, tags and 3 posts per page; every filter lives in the URL. */
+export const loader = async ({ context, request }: Route.LoaderArgs) => {
+  const services = context.get(servicesContext)
+  const url = new URL(request.url)
+  const search = url.searchParams.get('search')?.trim().slice(0, 200) || null
+  const tag = url.searchParams.get('tag')?.trim().slice(0, 100) || null
+  const page = pageParam(url.searchParams.get('page'))
+  const [list, tags] = await Promise.all([
+    services.blogs.list({
+      skip: (page - 1) * BLOG_PAGE_SIZE,
+      limit: BLOG_PAGE_SIZE,
+      search: search ?? undefined,
+      tag: tag ?? undefined,
+    }),
+    services.blogs.tags(),
+  ])
+  return { posts: list.posts, total: list.total, pages: list.pages, page, search, tag, tags }
+}
+
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
+  const parts = [
+    loaderData?.tag && `#${loaderData.tag}`,
+    loaderData?.search && `“${loaderData.search}”`,
+    loaderData && loaderData.page > 1 && `page ${loaderData.page}`,
+  ].filter(Boolean)
+  return buildMeta(rootDataOf(matches), {
+    title: parts.length ? `Blog: ${parts.join(', ')}` : 'Blog',
+    description: 'Articles on full-stack development, TypeScript, Python, databases, DevOps and freelancing.',
+    path: location.pathname + location.search,
+    keywords: loaderData?.tags,
+  })
+}
+
+export default function Blogs({ loaderData }: Route.ComponentProps) {
+  const { posts, total, pages, page, search, tag, tags } = loaderData
+  const navigation = useNavigation()
+  const loading = navigation.state === 'loading' && navigation.location.pathname === '/blogs'
+  const filtered = !!(search || tag)
+  return (
+    <>
+      <PageHeader
+        eyebrow="Blog"
+        title="Articles & notes"
+        description="Practical writing on building, shipping and maintaining software — TypeScript, Python, databases, DevOps and the freelance side of things."
+      />
+      <Container className="py-12 sm:py-16">
+        <BlogFilters tags={tags} tag={tag} search={search} />
+        <div className="mt-10 flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 pb-4 dark:border-slate-800">
+          <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
+            {filtered ? 'Search results' : 'All posts'}
+            {tag ? <span className="font-normal text-slate-600 dark:text-slate-400"> tagged #{tag}</span> : null}
+            {search ? <span className="font-normal text-slate-600 dark:text-slate-400"> for “{search}”</span> : null}
+          </h2>
+          <p
+            className="text-sm text-slate-600 dark:text-slate-400"
+            aria-live="polite"
+            data-testid="blog-page-indicator"
+          >
+            Page {Math.min(page, pages)} of {pages} · {plural(total, 'post')}
+          </p>
+        </div>
+        <div className={cn('mt-8 transition-opacity', loading && 'opacity-60')} aria-busy={loading}>
+          {posts.length === 0 ? (
+            <EmptyState
+              title="No posts found"
+              description={
+                filtered ? 'Nothing matches these filters. Try another word or tag.' : 'There are no posts yet.'
+              }
+              action={
+                filtered ? (
+                  <Link to="/blogs" className={buttonClass({ variant: 'outline' })}>
+                    Clear filters
+                  </Link>
+                ) : null
+              }
+            />
+          ) : (
+            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {posts.map((p) => (
+                <li key={p.id}>
+                  <BlogCard post={p} headingLevel="h3" />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="mt-12">
+          <Pagination
+            page={page}
+            pages={pages}
+            disabled={loading}
+            label="Blog pages"
+            hrefFor={(p) => blogsHref({ search, tag, page: p > 1 ? String(p) : null })}
+          />
+        </div>
+      </Container>
+    </>
+  )
 }

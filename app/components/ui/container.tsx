@@ -2,6 +2,14 @@ import type { ReactNode } from 'react'
 
 import { cn } from '../../lib/cn.ts'
 
-export const Container = ({ children, className }: { children: ReactNode; className?: string }) => (
-  <div className={cn('mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8', className)}>{children}</div>
-)
+const widths = { wide: 'max-w-6xl', medium: 'max-w-4xl', narrow: 'max-w-3xl' } as const
+
+export const Container = ({
+  children,
+  className,
+  size = 'wide',
+}: {
+  children: ReactNode
+  className?: string
+  size?: keyof typeof widths
+}) => <div className={cn('mx-auto w-full px-4 sm:px-6 lg:px-8', widths[size], className)}>{children}</div>

@@ -17,7 +17,7 @@ const InfoRow = ({ icon, label, children }: { icon: React.ReactNode; label: stri
 )
 
 /** The contact block of the home and /contact pages: details beside the form (#contactForm). */
-export const ContactSection = ({ site }: { site: SiteProfile }) => (
+export const ContactSection = ({ site, headingLevel: H = 'h3' }: { site: SiteProfile; headingLevel?: 'h2' | 'h3' }) => (
   <div className="grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-xl shadow-slate-900/5 lg:grid-cols-5 dark:border-slate-800 dark:bg-slate-900">
     <div className="relative overflow-hidden bg-gradient-to-br from-brand-600 via-brand-700 to-indigo-800 p-8 sm:p-10 lg:col-span-2">
       <div aria-hidden="true" className="absolute -top-24 -right-24 h-64 w-64 rounded-full bg-white/10 blur-2xl" />
@@ -26,7 +26,7 @@ export const ContactSection = ({ site }: { site: SiteProfile }) => (
         className="absolute -bottom-32 -left-16 h-72 w-72 rounded-full bg-indigo-400/20 blur-3xl"
       />
       <div className="relative">
-        <h3 className="text-2xl font-semibold tracking-tight text-white">Let's build something great</h3>
+        <H className="text-2xl font-semibold tracking-tight text-white">Let's build something great</H>
         <p className="mt-3 leading-7 text-brand-50">
           Have a project in mind, need a hand with an existing codebase, or want a mentor? Send a message — I reply{' '}
           {site.response_time.toLowerCase()}.
@@ -53,7 +53,7 @@ export const ContactSection = ({ site }: { site: SiteProfile }) => (
       </div>
     </div>
     <div className="p-8 sm:p-10 lg:col-span-3">
-      <h3 className="text-xl font-semibold tracking-tight text-slate-900 dark:text-white">Send a message</h3>
+      <H className="text-xl font-semibold tracking-tight text-slate-900 dark:text-white">Send a message</H>
       <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-400">All fields are required.</p>
       <ContactForm to={site.email} />
     </div>
