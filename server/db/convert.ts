@@ -44,3 +44,10 @@ export const cleanList = (items: readonly string[]) => {
   }
   return out
 }
+
+/** A numeric `{id}` that fits the id column, else null (so "9999999999999" is just not found). */
+export const asRowId = (idOrSlug: string | number): number | null => {
+  const n = typeof idOrSlug === 'number' ? idOrSlug : /^\d{1,10}$/.test(idOrSlug) ? Number(idOrSlug) : NaN
+  return Number.isSafeInteger(n) && n >= 1 && n <= 2_147_483_647 ? n : null
+}
+export const isNumericId = (idOrSlug: string | number) => typeof idOrSlug === 'number' || /^\d+$/.test(idOrSlug)

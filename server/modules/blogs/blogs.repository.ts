@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
 
+import { asRowId, isNumericId } from '../../db/convert.ts'
 import { containsText } from '../../db/search.ts'
 
 import type { BlogPostRow, Database, NewBlogPostRow } from '../../db/schema.ts'
@@ -55,9 +56,8 @@ export const listPosts = async (db: Q, f: PostFilter, skip: number, limit: numbe
 export const findPost = (db: Q, idOrSlug: string | number, includeDrafts = false) => {
   let q = db.selectFrom('blog_posts').selectAll()
   q =
-    typeof idOrSlug === 'number' || /^\d+$/.test(idOrSlug)
-      ? q.where('id', '=', Number(idOrSlug))
-      : q.where('slug', '=', idOrSlug)
+    // A numeric id too large for the column matches nothing (no row has id -1).
+    isNumericId(idOrSlug) ? q.where('id', '=', asRowId(idOrSlug) ?? -1) : q.where('slug', '=', String(idOrSlug))
   if (!includeDrafts) q = q.where('published', '=', 1)
   return q.executeTakeFirst()
 }

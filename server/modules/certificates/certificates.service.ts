@@ -9,7 +9,7 @@ import type {
   CertificateWrite,
 } from '../../../core/schemas/certificate.ts'
 import { pageMeta } from '../../../core/schemas/common.ts'
-import { cleanList, fromBool, nowIso, parseList, toBool, toList } from '../../db/convert.ts'
+import { asRowId, cleanList, fromBool, nowIso, parseList, toBool, toList } from '../../db/convert.ts'
 import type { CertificateRow, Database } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
 import type { ContentEvents } from '../../lib/events.ts'
@@ -27,8 +27,8 @@ const notFound = () => new AppError(404, 'CERTIFICATE_NOT_FOUND', 'Certificate n
 
 /** A public `{id}` is numeric (certificates have no slug); anything else names nothing. */
 const numericId = (id: string | number) => {
-  const n = typeof id === 'number' ? id : /^\d{1,10}$/.test(id) ? Number(id) : NaN
-  if (!Number.isSafeInteger(n) || n < 1) throw notFound()
+  const n = asRowId(id)
+  if (n === null) throw notFound()
   return n
 }
 

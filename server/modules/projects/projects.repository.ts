@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
 
+import { asRowId, isNumericId } from '../../db/convert.ts'
 import { containsText } from '../../db/search.ts'
 
 import type { Database, NewProjectRow, ProjectRow, ProjectRowUpdate } from '../../db/schema.ts'
@@ -52,9 +53,8 @@ export const listProjects = async (db: Q, f: ProjectFilter, skip: number, limit:
 export const findProject = (db: Q, idOrSlug: string | number, includeInactive = false) => {
   let q = db.selectFrom('projects').selectAll()
   q =
-    typeof idOrSlug === 'number' || /^\d+$/.test(idOrSlug)
-      ? q.where('id', '=', Number(idOrSlug))
-      : q.where('slug', '=', idOrSlug)
+    // A numeric id too large for the column matches nothing (no row has id -1).
+    isNumericId(idOrSlug) ? q.where('id', '=', asRowId(idOrSlug) ?? -1) : q.where('slug', '=', String(idOrSlug))
   if (!includeInactive) q = q.where('is_active', '=', 1)
   return q.executeTakeFirst()
 }
