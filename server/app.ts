@@ -63,6 +63,9 @@ export const buildApp = async ({ config, db: givenDb, logger, web = false }: Bui
   await migrateToLatest(db.db)
   const events = new ContentEvents()
   const services = createServices(db, config, events)
+  // Several instances: a change on one drops the caches of all (ARCHITECTURE.md, Scale).
+  const subscriber = services.redis?.duplicate()
+  if (services.redis && subscriber) await events.connect(services.redis, subscriber, config.DATABASE_URL)
 
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
@@ -159,6 +162,7 @@ export const buildApp = async ({ config, db: givenDb, logger, web = false }: Bui
   )
 
   app.addHook('onClose', async () => {
+    subscriber?.disconnect()
     await services.views.close()
     if (!givenDb) await db.close()
   })
