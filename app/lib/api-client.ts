@@ -34,6 +34,8 @@ export interface RequestOptions {
   fallback?: string
   /** Send the bearer token and refresh on 401 (default true). */
   auth?: boolean
+  /** When the refresh fails: go to /log-me-in (default), or only clear the session (background checks). */
+  redirectOnExpiry?: boolean
 }
 
 const url = (path: string, query?: Query) => {
@@ -46,7 +48,7 @@ const url = (path: string, query?: Query) => {
 let refreshing: Promise<string> | null = null
 
 /** SPEC.md §4: one refresh at a time; every 401 waits for it, then replays once. */
-const refreshAccessToken = () => {
+export const refreshAccessToken = () => {
   refreshing ??= (async () => {
     const refreshToken = getRefreshToken()
     if (!refreshToken) throw new ApiError(401, null, 'No refresh token available')
@@ -99,10 +101,12 @@ export const request = async <T>(method: string, path: string, opts: RequestOpti
   if (res.status === 401 && useAuth && token) {
     let fresh: string
     try {
-      fresh = await refreshAccessToken()
+      // Another request may have refreshed while this one was in flight: use its token.
+      const current = getAccessToken()
+      fresh = current && current !== token ? current : await refreshAccessToken()
     } catch {
       clearSession()
-      if (typeof window !== 'undefined') window.location.assign('/log-me-in')
+      if (typeof window !== 'undefined' && opts.redirectOnExpiry !== false) window.location.assign('/log-me-in')
       throw new ApiError(401, null, 'Session expired')
     }
     res = await send(method, path, opts, fresh)

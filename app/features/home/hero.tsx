@@ -83,7 +83,7 @@ export const Hero = ({ site }: { site: SiteProfile }) => (
       className="absolute top-[-12rem] left-1/2 -z-10 h-[32rem] w-[56rem] -translate-x-1/2 rounded-full bg-gradient-to-tr from-brand-400/30 via-indigo-400/20 to-cyan-300/20 blur-3xl dark:from-brand-600/25 dark:via-indigo-600/15 dark:to-cyan-500/10"
     />
     <Container className="grid items-center gap-14 pt-14 pb-20 sm:pt-20 lg:grid-cols-12 lg:gap-10 lg:pt-24 lg:pb-28">
-      <div className="motion-safe:animate-fade-up lg:col-span-7">
+      <div className="min-w-0 motion-safe:animate-fade-up lg:col-span-7">
         <Availability badges={site.availability} />
         <p className="mt-8 text-lg font-medium text-brand-700 dark:text-brand-400">{site.greeting}</p>
         <h1
@@ -116,7 +116,7 @@ export const Hero = ({ site }: { site: SiteProfile }) => (
         </div>
         <SocialLinks socials={site.socials} className="mt-8" />
       </div>
-      <div className="motion-safe:animate-fade-up lg:col-span-5 [animation-delay:120ms]">
+      <div className="min-w-0 motion-safe:animate-fade-up lg:col-span-5 [animation-delay:120ms]">
         <ProfileCard site={site} />
         <div className="mt-8">
           <p className="text-center text-xs font-semibold tracking-wider text-slate-600 uppercase lg:text-left dark:text-slate-400">
