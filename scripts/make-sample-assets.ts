@@ -4,7 +4,7 @@
 // by Debian's Chromium (through playwright-core, no browser download) and encoded with sharp.
 // The outputs are committed; run this only when changing the designs. `filter` limits the run to
 // outputs whose path contains it (e.g. `shopflow`, `blog`, `resume`).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -1193,7 +1193,6 @@ const fitWorkout = `<div class="body">
   ${[
     ['Bent-over Row', '4 × 10 · 50 kg'],
     ['Overhead Press', '3 × 8 · 35 kg'],
-    ['Face Pull', '3 × 15 · 20 kg'],
   ]
     .map(
       ([t, d]) =>
@@ -2014,6 +2013,664 @@ project(
 project('learnhub', 'progress', galleryStage(LEARN, learnProgress, { url: 'learnhub.example.com/mentor/cohort-12' }))
 
 // ---------------------------------------------------------------------------------------------
+// Blog covers (1200×630): title, tags and a code window in the post's own colours
+// ---------------------------------------------------------------------------------------------
+
+const escapeHtml = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/** A tiny highlighter: comments, strings, numbers, keywords and decorators, in GitHub-dark colours. */
+const highlight = (code: string, keywords: string[], comment: RegExp) => {
+  const kw = new Set(keywords)
+  const token = new RegExp(
+    `(${comment.source})|("(?:[^"\\\\]|\\\\.)*"|'(?:[^'\\\\]|\\\\.)*'|\`[^\`]*\`)|(\\b\\d+(?:\\.\\d+)?\\b)|(@\\w+)|([A-Za-z_][\\w]*)`,
+    'g',
+  )
+  return code
+    .split('\n')
+    .map((line) => {
+      let out = ''
+      let last = 0
+      for (const m of line.matchAll(token)) {
+        out += escapeHtml(line.slice(last, m.index))
+        const [t, c, s, n, d, w] = m
+        const color = c
+          ? '#8b949e'
+          : s
+            ? '#a5d6ff'
+            : n
+              ? '#79c0ff'
+              : d
+                ? '#d2a8ff'
+                : w && kw.has(w)
+                  ? '#ff7b72'
+                  : w && /^[A-Z]/.test(w)
+                    ? '#ffa657'
+                    : ''
+        out += color ? `<span style="color:${color}">${escapeHtml(t)}</span>` : escapeHtml(t)
+        last = (m.index ?? 0) + t.length
+      }
+      return out + escapeHtml(line.slice(last))
+    })
+    .join('\n')
+}
+
+const codeWindow = (file: string, html: string, accent: string) =>
+  `<div style="background:#0d1117;border-radius:14px;overflow:hidden;border:1px solid rgba(255,255,255,.12);box-shadow:0 40px 80px -20px rgba(0,0,0,.6)">
+  <div class="row" style="gap:7px;padding:11px 14px;background:#161b22;border-bottom:1px solid #21262d"><span class="d" style="width:10px;height:10px;border-radius:50%;background:#ff5f57"></span><span style="width:10px;height:10px;border-radius:50%;background:#febc2e"></span><span style="width:10px;height:10px;border-radius:50%;background:#28c840"></span><span class="mono" style="margin-left:10px;font-size:11.5px;color:#8b949e">${file}</span><span style="margin-left:auto;width:40px;height:4px;border-radius:2px;background:${accent}"></span></div>
+  <pre class="mono" style="margin:0;padding:16px 18px;font-size:13px;line-height:1.7;color:#c9d1d9;white-space:pre">${html}</pre></div>`
+
+const blogCover = (o: {
+  slug: string
+  title: string
+  tags: string[]
+  minutes: number
+  bg: string
+  accent: string
+  glow: string
+  visual: string
+}) =>
+  outputs.push({
+    path: `images/blog/${o.slug}.webp`,
+    w: 1200,
+    h: 630,
+    html: page(
+      1200,
+      630,
+      stage(
+        1200,
+        630,
+        o.bg,
+        `<div style="position:absolute;inset:0;background-image:radial-gradient(rgba(255,255,255,.09) 1px,transparent 1px);background-size:22px 22px"></div>
+        <div style="position:absolute;left:70px;top:0;bottom:0;width:560px;display:flex;flex-direction:column;justify-content:center;color:#fff">
+          <div class="row" style="gap:8px">${o.tags
+            .slice(0, 3)
+            .map(
+              (t) =>
+                `<span class="pill" style="background:rgba(255,255,255,.12);color:#fff;border:1px solid rgba(255,255,255,.22);padding:5px 12px;font-size:12.5px">${t}</span>`,
+            )
+            .join('')}</div>
+          <div style="font-size:46px;font-weight:800;letter-spacing:-.03em;line-height:1.08;margin-top:22px">${o.title}</div>
+          <div class="row" style="gap:12px;margin-top:28px;font-size:15px;color:rgba(255,255,255,.85)"><div style="width:36px;height:36px;border-radius:50%;background:#3b82f6;display:grid;place-items:center;font-weight:800;font-size:13px;box-shadow:0 0 0 3px rgba(255,255,255,.25)">AM</div><b style="color:#fff">Alex Morgan</b><span>·</span><span>${o.minutes} min read</span></div>
+        </div>
+        <div style="position:absolute;left:670px;top:50%;transform:translateY(-50%) rotate(-2deg);width:500px">${o.visual}</div>`,
+        [
+          [o.glow, 760, -180, 520],
+          [o.glow, -180, 420, 420],
+        ],
+      ),
+    ),
+  })
+
+const PY_KW = [
+  'from',
+  'import',
+  'class',
+  'def',
+  'return',
+  'None',
+  'True',
+  'False',
+  'with',
+  'yield',
+  'async',
+  'await',
+  'if',
+  'raise',
+]
+const SQL_KW = [
+  'CREATE',
+  'INDEX',
+  'UNIQUE',
+  'ON',
+  'WHERE',
+  'INCLUDE',
+  'SELECT',
+  'FROM',
+  'ORDER',
+  'BY',
+  'DESC',
+  'LIMIT',
+  'AND',
+  'EXPLAIN',
+  'ANALYZE',
+  'BUFFERS',
+  'CONCURRENTLY',
+  'USING',
+]
+const TS_KW = [
+  'type',
+  'export',
+  'function',
+  'const',
+  'return',
+  'switch',
+  'case',
+  'default',
+  'throw',
+  'new',
+  'never',
+  'string',
+  'number',
+  'unknown',
+  'satisfies',
+  'as',
+  'import',
+  'from',
+]
+const DOCKER_KW = ['FROM', 'AS', 'ENV', 'RUN', 'COPY', 'WORKDIR', 'USER', 'EXPOSE', 'CMD']
+
+blogCover({
+  slug: 'type-safe-rest-api-fastapi-pydantic',
+  title: 'Building a Type-Safe REST API with FastAPI and Pydantic',
+  tags: ['Python', 'FastAPI', 'API Design'],
+  minutes: 5,
+  bg: 'linear-gradient(135deg,#022c22 0%,#065f46 55%,#0d9488 100%)',
+  accent: '#34d399',
+  glow: '#10b981',
+  visual: codeWindow(
+    'schemas.py',
+    highlight(
+      `class BookingCreate(BaseModel):
+    therapist_id: int
+    starts_at: datetime
+    duration_minutes: int = Field(ge=15, le=120)
+
+
+@router.post("", response_model=BookingOut,
+             status_code=201)
+def create_booking(payload: BookingCreate,
+                   db: DbSession):
+    return services.bookings.create(db, payload)`,
+      PY_KW,
+      /#.*/,
+    ),
+    '#34d399',
+  ),
+})
+
+blogCover({
+  slug: 'postgresql-indexing-practical-guide',
+  title: 'PostgreSQL Indexing: A Practical Guide for Application Developers',
+  tags: ['PostgreSQL', 'SQL', 'Performance'],
+  minutes: 5,
+  bg: 'linear-gradient(135deg,#0b1733 0%,#1e3a8a 60%,#2563eb 100%)',
+  accent: '#60a5fa',
+  glow: '#3b82f6',
+  visual: codeWindow(
+    'indexes.sql',
+    highlight(
+      `-- equality first, then the sort column
+CREATE INDEX orders_customer_created_idx
+    ON orders (customer_id, created_at DESC)
+    INCLUDE (total_cents, status);
+
+-- only the rows workers look for
+CREATE INDEX jobs_pending_run_at_idx
+    ON jobs (run_at)
+    WHERE status = 'pending';`,
+      SQL_KW,
+      /--.*/,
+    ) +
+      `\n\n<span style="color:#3fb950">Index Only Scan</span> <span style="color:#8b949e">using orders_customer_created_idx</span>\n<span style="color:#8b949e">Execution Time:</span> <span style="color:#79c0ff">0.084 ms</span>`,
+    '#60a5fa',
+  ),
+})
+
+blogCover({
+  slug: 'django-docker-production-setup',
+  title: 'Shipping Django with Docker: A Production-Ready Setup',
+  tags: ['Docker', 'Django', 'DevOps'],
+  minutes: 4,
+  bg: 'linear-gradient(135deg,#052e2b 0%,#0c4a6e 55%,#0369a1 100%)',
+  accent: '#38bdf8',
+  glow: '#0ea5e9',
+  visual: codeWindow(
+    'Dockerfile',
+    highlight(
+      `FROM python:3.12-slim AS build
+RUN python -m venv /venv
+COPY requirements.txt .
+RUN pip install -r requirements.txt
+
+FROM python:3.12-slim
+RUN useradd --create-home --uid 1000 app
+COPY --from=build /venv /venv
+COPY --chown=app:app . .
+USER app
+CMD ["gunicorn", "config.wsgi", "-b", ":8000"]`,
+      DOCKER_KW,
+      /#.*/,
+    ),
+    '#38bdf8',
+  ),
+})
+
+blogCover({
+  slug: 'typescript-patterns-every-project',
+  title: 'TypeScript Patterns I Use on Every Project',
+  tags: ['TypeScript', 'React', 'Zod'],
+  minutes: 5,
+  bg: 'linear-gradient(135deg,#0f172a 0%,#1e3a8a 50%,#3178c6 100%)',
+  accent: '#3178c6',
+  glow: '#3178c6',
+  visual: codeWindow(
+    'remote-data.ts',
+    highlight(
+      `type RemoteData<T> =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'success'; data: T }
+  | { status: 'error'; error: string }
+
+function assertNever(value: never): never {
+  throw new Error(\`Unhandled: \${value}\`)
+}
+
+export const ROUTES = {
+  projects: '/projects',
+} satisfies Record<string, \`/\${string}\`>`,
+      TS_KW,
+      /\/\/.*/,
+    ),
+    '#3178c6',
+  ),
+})
+
+const checklist = `<div style="background:#fff;border-radius:16px;padding:22px 24px;box-shadow:0 40px 80px -20px rgba(0,0,0,.55);color:#0f172a">
+  <div class="between"><b style="font-size:17px">Project handover</b>${pill('6 / 7 done', '#15803d', '#dcfce7')}</div>
+  <div style="margin-top:14px;display:grid;gap:11px">${[
+    ['README: run, test, deploy', true],
+    ['Secrets in the client’s password manager', true],
+    ['Domain and hosting owned by the client', true],
+    ['Backups run — restore tested', true],
+    ['Error alerts go to the client', true],
+    ['Admin walkthrough recorded', true],
+    ['30-day support window', false],
+  ]
+    .map(
+      ([t, done]) =>
+        `<div class="row" style="gap:12px;font-size:14px"><span style="width:22px;height:22px;border-radius:7px;display:grid;place-items:center;flex-shrink:0;${
+          done ? 'background:#f59e0b;color:#fff' : 'border:2px solid #cbd5e1'
+        }">${done ? icon(Check, 14, 3) : ''}</span><span style="${done ? 'color:#475569' : 'font-weight:600'}">${t}</span></div>`,
+    )
+    .join('')}</div>
+  <div class="row" style="gap:10px;margin-top:18px;padding-top:14px;border-top:1px solid #e2e8f0" class="small"><span class="mono" style="font-size:12px;color:#7c3aed">git tag -a v1.2.0</span><span class="small muted">Milestone 2 shipped</span></div>
+</div>`
+
+blogCover({
+  slug: 'freelance-project-workflow',
+  title: 'How I Run a Freelance Project, from First Call to Handover',
+  tags: ['Freelancing', 'Career', 'Productivity'],
+  minutes: 5,
+  bg: 'linear-gradient(135deg,#2e1065 0%,#6d28d9 55%,#c026d3 100%)',
+  accent: '#f59e0b',
+  glow: '#a855f7',
+  visual: checklist,
+})
+
+// ---------------------------------------------------------------------------------------------
+// Certificates (1000×700): a certificate sheet with the issuer's colours and a badge
+// ---------------------------------------------------------------------------------------------
+
+interface CertStyle {
+  ink: string
+  accent: string
+  badge: string
+  stripe: string[]
+  shape: 'hexagon' | 'circle' | 'shield'
+}
+
+const CERT_STYLES: Record<string, CertStyle> = {
+  AWS: {
+    ink: '#232f3e',
+    accent: '#ff9900',
+    badge: 'linear-gradient(160deg,#37475a,#232f3e)',
+    stripe: ['#ff9900'],
+    shape: 'hexagon',
+  },
+  META: {
+    ink: '#0b3d91',
+    accent: '#0866ff',
+    badge: 'linear-gradient(160deg,#2d7bff,#0a4fd6)',
+    stripe: ['#0866ff', '#00c6ff'],
+    shape: 'circle',
+  },
+  Google: {
+    ink: '#202124',
+    accent: '#1a73e8',
+    badge: 'linear-gradient(160deg,#ffffff,#eef3fd)',
+    stripe: ['#4285f4', '#ea4335', '#fbbc05', '#34a853'],
+    shape: 'circle',
+  },
+  IBM: {
+    ink: '#161616',
+    accent: '#0f62fe',
+    badge: 'linear-gradient(160deg,#262626,#161616)',
+    stripe: ['#0f62fe', '#4589ff'],
+    shape: 'hexagon',
+  },
+  'Board Infinity': {
+    ink: '#1e1b4b',
+    accent: '#6366f1',
+    badge: 'linear-gradient(160deg,#6366f1,#7c3aed)',
+    stripe: ['#6366f1', '#a855f7'],
+    shape: 'shield',
+  },
+}
+
+const CATEGORY_ICON: Record<string, LucideIcon> = {
+  'Cloud Computing': Server,
+  'Database Management': BarChart3,
+  DevOps: RefreshCw,
+  'Front-End Development': LayoutDashboard,
+  'Web Development': Layers,
+}
+
+const badgeShape = (shape: CertStyle['shape'], size: number) =>
+  shape === 'circle'
+    ? `border-radius:50%`
+    : shape === 'hexagon'
+      ? `clip-path:polygon(50% 0,93% 25%,93% 75%,50% 100%,7% 75%,7% 25%)`
+      : `clip-path:polygon(50% 0,100% 12%,100% 58%,50% 100%,0 58%,0 12%);border-radius:${size * 0.05}px`
+
+const certBadge = (st: CertStyle, issuer: string, level: string, category: string) => {
+  const size = 250
+  const light = issuer === 'Google'
+  const I = CATEGORY_ICON[category] ?? GraduationCap
+  return `<div style="position:relative;width:${size}px;height:${size + 30}px">
+    <div style="position:absolute;left:0;top:0;width:${size}px;height:${size}px;background:${st.stripe[0]};${badgeShape(st.shape, size)};filter:drop-shadow(0 18px 30px rgba(15,23,42,.35))"></div>
+    <div style="position:absolute;left:8px;top:8px;width:${size - 16}px;height:${size - 16}px;background:${st.badge};${badgeShape(st.shape, size)};display:flex;flex-direction:column;align-items:center;justify-content:center;color:${light ? st.ink : '#fff'};text-align:center">
+      <div style="font-size:${issuer.length > 8 ? 17 : 24}px;font-weight:800;letter-spacing:${issuer.length > 8 ? '.02em' : '.06em'}">${issuer === 'META' ? 'Meta' : issuer}</div>
+      <div style="width:56px;height:56px;border-radius:16px;margin:12px 0;display:grid;place-items:center;background:${light ? '#e8f0fe' : 'rgba(255,255,255,.14)'};color:${light ? st.accent : '#fff'}">${icon(I, 30, 1.8)}</div>
+      <div style="font-size:11px;font-weight:700;letter-spacing:.14em;opacity:.9;max-width:150px;line-height:1.3">${category.toUpperCase()}</div>
+    </div>
+    <div style="position:absolute;left:50%;bottom:2px;transform:translateX(-50%);background:${st.accent};color:${issuer === 'AWS' ? '#232f3e' : '#fff'};font-size:12px;font-weight:800;letter-spacing:.16em;padding:7px 18px;border-radius:6px;white-space:nowrap;box-shadow:0 6px 14px -4px rgba(15,23,42,.4)">${level}</div>
+  </div>`
+}
+
+const certificateImage = (o: {
+  file: string
+  issuer: string
+  kind: string
+  title: string
+  level: string
+  category: string
+  credential: string
+  platform: string
+}) => {
+  const st = CERT_STYLES[o.issuer] ?? CERT_STYLES.AWS!
+  const W2 = 1000
+  const H2 = 700
+  outputs.push({
+    path: `images/certificates/${o.file}.webp`,
+    w: W2,
+    h: H2,
+    html: page(
+      W2,
+      H2,
+      `<div style="width:${W2}px;height:${H2}px;background:linear-gradient(135deg,#e2e8f0,#cbd5e1);padding:34px">
+      <div style="position:relative;height:100%;background:#fffdf8;border-radius:10px;box-shadow:0 20px 40px -16px rgba(15,23,42,.35);overflow:hidden">
+        <div style="position:absolute;left:0;right:0;top:0;height:8px;display:flex">${st.stripe.map((c) => `<div style="flex:1;background:${c}"></div>`).join('')}</div>
+        <div style="position:absolute;inset:20px;border:1.5px solid ${st.ink}22;border-radius:6px"></div>
+        <div style="position:absolute;inset:26px;border:1px solid ${st.ink}14;border-radius:4px"></div>
+        <div style="position:absolute;right:-120px;bottom:-160px;width:520px;height:520px;border-radius:50%;background:repeating-radial-gradient(circle,${st.accent}10 0 2px,transparent 2px 14px)"></div>
+        <div style="position:absolute;left:64px;top:60px;right:340px;color:${st.ink}">
+          <div class="row" style="gap:12px"><div style="font-size:26px;font-weight:850;letter-spacing:${o.issuer === 'Board Infinity' ? '0' : '.04em'};color:${st.ink}">${o.issuer === 'META' ? 'Meta' : o.issuer}</div><span style="width:1px;height:24px;background:${st.ink}33"></span><span style="font-size:13px;color:#64748b;font-weight:500">${o.platform}</span></div>
+          <div style="margin-top:58px;font-size:13px;font-weight:700;letter-spacing:.22em;color:${st.accent === '#ff9900' ? '#c2410c' : st.accent}">${o.kind.toUpperCase()}</div>
+          <div style="margin-top:14px;font-size:${o.title.length > 48 ? 32 : 38}px;font-weight:800;letter-spacing:-.02em;line-height:1.12">${o.title}</div>
+          <div style="margin-top:44px;font-size:14px;color:#64748b">This certifies that</div>
+          <div style="margin-top:6px;font-family:'DejaVu Serif',serif;font-style:italic;font-size:46px;color:${st.ink}">Alex Morgan</div>
+          <div style="margin-top:8px;font-size:14px;color:#475569;line-height:1.5">has successfully met the requirements of this ${o.kind.toLowerCase()} and demonstrated the skills it assesses.</div>
+        </div>
+        <div style="position:absolute;left:64px;right:64px;bottom:56px" class="between">
+          <div style="display:flex;gap:40px;color:${st.ink}">
+            <div><div style="font-size:11px;letter-spacing:.14em;color:#94a3b8;font-weight:700">CREDENTIAL ID</div><div class="mono" style="font-size:14px;margin-top:4px">${o.credential}</div></div>
+            <div><div style="font-size:11px;letter-spacing:.14em;color:#94a3b8;font-weight:700">VERIFY</div><div style="font-size:14px;margin-top:4px">credentials.example.com</div></div>
+          </div>
+          <div class="row" style="gap:28px"><div style="text-align:center"><svg width="150" height="40" viewBox="0 0 150 40"><path d="M6 30c10-22 18-24 16-8s8 8 14-6 6 18 14 10 10-20 18-12 4 16 14 8 16-10 26-6 20 2 30-4" fill="none" stroke="${st.ink}" stroke-width="1.8" stroke-linecap="round" opacity=".75"/></svg><div style="border-top:1px solid ${st.ink}33;padding-top:4px;font-size:11px;color:#94a3b8;letter-spacing:.1em;font-weight:700">PROGRAM LEAD</div></div><div class="row" style="gap:8px;color:#15803d;font-weight:700;font-size:13px">${icon(CircleCheck, 18)}Verified</div></div>
+        </div>
+        <div style="position:absolute;right:64px;top:92px">${certBadge(st, o.issuer, o.level, o.category)}</div>
+      </div></div>`,
+    ),
+  })
+}
+
+certificateImage({
+  file: 'aws-developer-associate',
+  issuer: 'AWS',
+  kind: 'Certification',
+  title: 'AWS Certified Developer – Associate',
+  level: 'ASSOCIATE',
+  category: 'Cloud Computing',
+  credential: 'AWS-DVA-7K2M9Q4XPL',
+  platform: 'Training and Certification',
+})
+certificateImage({
+  file: 'aws-cloud-practitioner',
+  issuer: 'AWS',
+  kind: 'Certification',
+  title: 'AWS Certified Cloud Practitioner',
+  level: 'FOUNDATIONAL',
+  category: 'Cloud Computing',
+  credential: 'AWS-CLF-3HD8RW1NZA',
+  platform: 'Training and Certification',
+})
+certificateImage({
+  file: 'meta-front-end',
+  issuer: 'META',
+  kind: 'Professional Certificate',
+  title: 'Meta Front-End Developer',
+  level: 'PROFESSIONAL',
+  category: 'Front-End Development',
+  credential: 'META-FE-QX84LM20BT',
+  platform: 'Coursera',
+})
+certificateImage({
+  file: 'meta-back-end',
+  issuer: 'META',
+  kind: 'Professional Certificate',
+  title: 'Meta Back-End Developer',
+  level: 'PROFESSIONAL',
+  category: 'Web Development',
+  credential: 'META-BE-7TRW55KD9E',
+  platform: 'Coursera',
+})
+certificateImage({
+  file: 'google-it-automation',
+  issuer: 'Google',
+  kind: 'Professional Certificate',
+  title: 'Google IT Automation with Python',
+  level: 'PROFESSIONAL',
+  category: 'DevOps',
+  credential: 'GOOG-ITA-5N2P8C6VJY',
+  platform: 'Coursera',
+})
+certificateImage({
+  file: 'ibm-database-administrator',
+  issuer: 'IBM',
+  kind: 'Professional Certificate',
+  title: 'IBM Relational Database Administrator',
+  level: 'PROFESSIONAL',
+  category: 'Database Management',
+  credential: 'IBM-RDBA-9WQ3K7HD1M',
+  platform: 'Coursera',
+})
+certificateImage({
+  file: 'ibm-containers',
+  issuer: 'IBM',
+  kind: 'Course Certificate',
+  title: 'Introduction to Containers with Docker, Kubernetes & OpenShift',
+  level: 'COURSE',
+  category: 'DevOps',
+  credential: 'IBM-CNT-2ZB6YF4RQS',
+  platform: 'Coursera',
+})
+certificateImage({
+  file: 'board-infinity-full-stack',
+  issuer: 'Board Infinity',
+  kind: 'Specialization Certificate',
+  title: 'Full Stack Web Development with Django and React',
+  level: 'SPECIALIZATION',
+  category: 'Web Development',
+  credential: 'BI-FSWD-8MX1TG7PLC',
+  platform: 'Coursera',
+})
+
+// ---------------------------------------------------------------------------------------------
+// Testimonial avatar: a flat illustrated portrait (no real person's photo)
+// ---------------------------------------------------------------------------------------------
+
+const AVATAR_SVG = `<svg width="256" height="256" viewBox="0 0 256 256" xmlns="http://www.w3.org/2000/svg">
+  <defs>
+    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fde68a"/><stop offset="1" stop-color="#fb923c"/></linearGradient>
+    <linearGradient id="top" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0f766e"/><stop offset="1" stop-color="#115e59"/></linearGradient>
+  </defs>
+  <rect width="256" height="256" fill="url(#bg)"/>
+  <circle cx="206" cy="52" r="70" fill="#fff" opacity=".14"/>
+  <path d="M70 120c-6-52 22-86 62-86s66 30 60 84c-2 24 8 48 14 70H58c8-22 14-44 12-68z" fill="#3b2417"/>
+  <path d="M40 256c4-48 38-74 88-74s84 26 88 74z" fill="url(#top)"/>
+  <path d="M104 160h48v30c0 14-48 14-48 0z" fill="#d99873"/>
+  <path d="M98 186c8 14 52 14 60 0l12 6c-12 22-72 22-84 0z" fill="#fff" opacity=".9"/>
+  <ellipse cx="128" cy="118" rx="44" ry="52" fill="#f2c3a0"/>
+  <ellipse cx="84" cy="122" rx="8" ry="11" fill="#e9b08a"/>
+  <ellipse cx="172" cy="122" rx="8" ry="11" fill="#e9b08a"/>
+  <circle cx="84" cy="134" r="3.5" fill="#fbbf24"/>
+  <circle cx="172" cy="134" r="3.5" fill="#fbbf24"/>
+  <path d="M84 106c4-40 30-56 56-50 22 4 38 22 36 50-20-4-40-18-52-34-10 18-24 30-40 34z" fill="#3b2417"/>
+  <ellipse cx="110" cy="122" rx="4.5" ry="5.5" fill="#2b1a10"/>
+  <ellipse cx="146" cy="122" rx="4.5" ry="5.5" fill="#2b1a10"/>
+  <path d="M102 110c5-4 11-4 16-1M138 109c5-3 11-3 16 1" stroke="#3b2417" stroke-width="3" stroke-linecap="round" fill="none"/>
+  <ellipse cx="100" cy="138" rx="9" ry="5" fill="#f87171" opacity=".25"/>
+  <ellipse cx="156" cy="138" rx="9" ry="5" fill="#f87171" opacity=".25"/>
+  <path d="M126 124c-2 8-4 12 2 13" stroke="#d99873" stroke-width="2.5" stroke-linecap="round" fill="none"/>
+  <path d="M114 146c8 8 20 8 28 0" stroke="#9f3a2b" stroke-width="3.5" stroke-linecap="round" fill="none"/>
+</svg>`
+
+outputs.push({
+  path: 'images/testimonials/sofia-almeida.webp',
+  w: 256,
+  h: 256,
+  quality: 80,
+  html: page(256, 256, AVATAR_SVG),
+})
+
+// ---------------------------------------------------------------------------------------------
+// Share image (1200×630 JPEG), favicon and touch icon
+// ---------------------------------------------------------------------------------------------
+
+outputs.push({
+  path: 'og-image.jpg',
+  w: 1200,
+  h: 630,
+  format: 'jpeg',
+  quality: 82,
+  html: page(
+    1200,
+    630,
+    stage(
+      1200,
+      630,
+      'linear-gradient(135deg,#0b1220 0%,#0f1d3a 55%,#1e3a8a 100%)',
+      `<div style="position:absolute;inset:0;background-image:linear-gradient(rgba(255,255,255,.045) 1px,transparent 1px),linear-gradient(90deg,rgba(255,255,255,.045) 1px,transparent 1px);background-size:40px 40px"></div>
+      <div style="position:absolute;left:80px;top:0;bottom:0;width:640px;display:flex;flex-direction:column;justify-content:center;color:#fff">
+        <div class="row" style="gap:10px"><span class="pill" style="background:rgba(34,197,94,.16);color:#4ade80;padding:6px 14px;font-size:14px;border:1px solid rgba(74,222,128,.3)">● Available for hire</span><span class="pill" style="background:rgba(255,255,255,.08);color:#cbd5e1;padding:6px 14px;font-size:14px">Remote · Freelance · Contract</span></div>
+        <div style="font-size:76px;font-weight:850;letter-spacing:-.035em;margin-top:26px;line-height:1">Alex Morgan</div>
+        <div style="font-size:30px;font-weight:650;margin-top:16px;letter-spacing:-.01em"><span style="color:#60a5fa">Full-Stack Developer</span> · 3+ years</div>
+        <div style="font-size:19px;color:#94a3b8;margin-top:18px;line-height:1.5">Web and mobile products with Django, FastAPI, Laravel, React and TypeScript — plus tutoring and mentorship.</div>
+        <div class="row" style="gap:8px;margin-top:30px">${[
+          'Python',
+          'TypeScript',
+          'React',
+          'Django',
+          'FastAPI',
+          'PostgreSQL',
+        ]
+          .map(
+            (t) =>
+              `<span style="padding:7px 13px;border-radius:9px;background:rgba(59,130,246,.14);border:1px solid rgba(96,165,250,.3);color:#bfdbfe;font-size:14px;font-weight:600">${t}</span>`,
+          )
+          .join('')}</div>
+      </div>
+      <div style="position:absolute;right:90px;top:50%;transform:translateY(-50%);width:300px;height:300px;border-radius:72px;background:linear-gradient(135deg,#3b82f6,#1d4ed8);box-shadow:0 40px 90px -20px rgba(59,130,246,.6),0 0 0 10px rgba(59,130,246,.12);display:grid;place-items:center">
+        <svg width="190" height="190" viewBox="0 0 32 32"><path d="M4.5 24 10 8l5.5 16M6.4 18.6h7.2M18.5 24V8l4.5 9 4.5-9v16" fill="none" stroke="#fff" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/></svg>
+      </div>`,
+      [
+        ['#3b82f6', 760, -220, 560],
+        ['#6366f1', -260, 380, 460],
+      ],
+    ),
+  ),
+})
+
+/** A monogram (A + M drawn as strokes, no font needed) on a rounded #3B82F6 square. */
+const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#3B82F6"/><path d="M4.5 24 10 8l5.5 16M6.4 18.6h7.2M18.5 24V8l4.5 9 4.5-9v16" fill="none" stroke="#fff" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/></svg>
+`
+
+extraSteps.push({
+  path: 'favicon.svg apple-touch-icon.png',
+  run: async () => {
+    write('favicon.svg', FAVICON_SVG)
+    // iOS rounds the corners itself and wants an opaque square: no transparent corners.
+    const square = FAVICON_SVG.replace('rx="7" ', '')
+    write(
+      'apple-touch-icon.png',
+      await sharp(Buffer.from(square), { density: 600 }).resize(180, 180).png({ compressionLevel: 9 }).toBuffer(),
+    )
+  },
+})
+
+// ---------------------------------------------------------------------------------------------
+// Résumé: server/db/sample-content/resume.html printed to PDF by Chromium
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Chromium embeds a variable font in a PDF as Type 3 glyphs (bigger, blurrier in some viewers), so the
+ * résumé prefers static Inter: Debian's fonts-inter (`apt-get install fonts-inter`, or its .deb unpacked
+ * with `dpkg -x` and INTER_OTF_DIR pointing at usr/share/fonts/opentype/inter). Without it, the
+ * variable font from npm is used.
+ */
+const resumeFontFaces = () => {
+  const dir = process.env.INTER_OTF_DIR ?? '/usr/share/fonts/opentype/inter'
+  const weights: [string, number][] = [
+    ['Regular', 400],
+    ['Medium', 500],
+    ['SemiBold', 600],
+    ['Bold', 700],
+    ['ExtraBold', 800],
+  ]
+  if (!weights.every(([n]) => existsSync(join(dir, `Inter-${n}.otf`)))) {
+    console.warn(`Static Inter not found in ${dir}: the résumé falls back to the variable font (Type 3 glyphs).`)
+    return `@font-face { font-family: 'Inter'; src: url(data:font/woff2;base64,${FONT}) format('woff2'); font-weight: 100 900; }`
+  }
+  return weights
+    .map(
+      ([n, w]) =>
+        `@font-face { font-family: 'Inter'; font-weight: ${w}; src: url(data:font/otf;base64,${readFileSync(join(dir, `Inter-${n}.otf`)).toString('base64')}) format('opentype'); }`,
+    )
+    .join('\n')
+}
+
+extraSteps.push({
+  path: 'resume.pdf',
+  run: async (p) => {
+    const html = readFileSync(join(ROOT, 'server/db/sample-content/resume.html'), 'utf8').replace(
+      '/*INTER_FONT_FACES*/',
+      resumeFontFaces(),
+    )
+    await p.setContent(html, { waitUntil: 'load' })
+    await p.evaluate(() => document.fonts.ready)
+    const pdf = await p.pdf({
+      format: 'A4',
+      printBackground: true,
+      preferCSSPageSize: true,
+      tagged: true,
+      outline: false,
+    })
+    write('resume.pdf', pdf)
+  },
+})
+
+// ---------------------------------------------------------------------------------------------
 // Run
 // ---------------------------------------------------------------------------------------------
 
@@ -2024,7 +2681,15 @@ const render = async (p: Page, o: Output) => {
   const png = await p.screenshot({ type: 'png' })
   const img = sharp(png)
   const format = o.format ?? 'webp'
-  if (format === 'webp') return img.webp({ quality: o.quality ?? 72, effort: 6, smartSubsample: true }).toBuffer()
+  if (format === 'webp') {
+    // Aim for < 40 KB: step the quality down for the few busy compositions (gradients, phones).
+    let out = Buffer.alloc(0)
+    for (let q = o.quality ?? 72; q >= 56; q -= 4) {
+      out = await img.clone().webp({ quality: q, effort: 6, smartSubsample: true }).toBuffer()
+      if (out.length <= 40 * 1024) break
+    }
+    return out
+  }
   if (format === 'jpeg') return img.jpeg({ quality: o.quality ?? 84, mozjpeg: true }).toBuffer()
   return img.png({ compressionLevel: 9, palette: false }).toBuffer()
 }
