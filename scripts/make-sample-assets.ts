@@ -4,6 +4,7 @@
 // by Debian's Chromium (through playwright-core, no browser download) and encoded with sharp.
 // The outputs are committed; run this only when changing the designs. `filter` limits the run to
 // outputs whose path contains it (e.g. `shopflow`, `blog`, `resume`).
+// DUMP_HTML=/tmp/x.html writes the first matching output's HTML there, to debug a layout in a browser.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
