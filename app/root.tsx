@@ -1,5 +1,5 @@
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router'
 
 import type { Route } from './+types/root'
@@ -7,6 +7,7 @@ import stylesheet from './app.css?url'
 import { ErrorScreen } from './components/layout/error-screen.tsx'
 import { Toaster } from './components/layout/toaster.tsx'
 import { requestInfoContext, servicesContext } from './context.ts'
+import { checkSession } from './lib/session.ts'
 import { THEME_SCRIPT } from './lib/theme.ts'
 
 export const links: Route.LinksFunction = () => [
@@ -50,6 +51,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // A marker that the page is interactive (tests wait for it before clicking).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  // SPEC.md §4: a session check on load (signed in without a user loaded → fetch the user).
+  useEffect(() => void checkSession(), [])
   return (
     <>
       <Outlet />

@@ -11,6 +11,10 @@ export default [
     route('blogs/:slug', 'routes/blog-post.tsx'),
     route('certificates', 'routes/certificates.tsx'),
     route('contact', 'routes/contact.tsx'),
+    route('log-me-in', 'routes/log-me-in.tsx'),
+    route('register-me', 'routes/register-me.tsx'),
+    route('terms', 'routes/terms.tsx'),
+    route('privacy', 'routes/privacy.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig

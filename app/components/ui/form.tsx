@@ -15,9 +15,10 @@ export const inputClass = (invalid = false, className?: string) =>
     className,
   )
 
-/** ids of the hint and error paragraphs, for aria-describedby. */
-export const describedBy = (id: string, opts: { hint?: boolean; error?: boolean }) =>
-  [opts.hint ? `${id}-hint` : null, opts.error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+/** ids of the hint and error paragraphs (and any extra ones), for aria-describedby. */
+export const describedBy = (id: string, opts: { hint?: boolean; error?: boolean; extra?: string }) =>
+  [opts.extra, opts.hint ? `${id}-hint` : null, opts.error ? `${id}-error` : null].filter(Boolean).join(' ') ||
+  undefined
 
 export const FieldError = ({ id, message }: { id: string; message?: string }) =>
   message ? (
@@ -71,7 +72,7 @@ export const Field = ({
 type InputProps = ComponentProps<'input'> & { invalid?: boolean; hasHint?: boolean }
 
 export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
-  { invalid, hasHint, className, id, ...rest },
+  { invalid, hasHint, className, id, 'aria-describedby': extra, ...rest },
   ref,
 ) {
   return (
@@ -79,7 +80,7 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
       ref={ref}
       id={id}
       aria-invalid={invalid || undefined}
-      aria-describedby={id ? describedBy(id, { hint: hasHint, error: invalid }) : undefined}
+      aria-describedby={id ? describedBy(id, { hint: hasHint, error: invalid, extra }) : extra}
       className={inputClass(invalid, className)}
       {...rest}
     />
@@ -89,7 +90,7 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
 type TextareaProps = ComponentProps<'textarea'> & { invalid?: boolean; hasHint?: boolean }
 
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
-  { invalid, hasHint, className, id, ...rest },
+  { invalid, hasHint, className, id, 'aria-describedby': extra, ...rest },
   ref,
 ) {
   return (
@@ -97,7 +98,7 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
       ref={ref}
       id={id}
       aria-invalid={invalid || undefined}
-      aria-describedby={id ? describedBy(id, { hint: hasHint, error: invalid }) : undefined}
+      aria-describedby={id ? describedBy(id, { hint: hasHint, error: invalid, extra }) : extra}
       className={inputClass(invalid, cn('min-h-24 leading-6', className))}
       {...rest}
     />
@@ -107,7 +108,7 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
 type SelectProps = ComponentProps<'select'> & { invalid?: boolean; hasHint?: boolean }
 
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { invalid, hasHint, className, id, children, ...rest },
+  { invalid, hasHint, className, id, children, 'aria-describedby': extra, ...rest },
   ref,
 ) {
   return (
@@ -115,7 +116,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
       ref={ref}
       id={id}
       aria-invalid={invalid || undefined}
-      aria-describedby={id ? describedBy(id, { hint: hasHint, error: invalid }) : undefined}
+      aria-describedby={id ? describedBy(id, { hint: hasHint, error: invalid, extra }) : extra}
       className={inputClass(invalid, cn('pr-9', className))}
       {...rest}
     >
