@@ -187,6 +187,16 @@ describe('configuration', () => {
     expect(() => loadConfig(env)).toThrow(message)
   })
 
+  it('TRUST_PROXY takes a flag, a hop count or addresses', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true)
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1,10.1.0.0/16' }).TRUST_PROXY).toEqual(['10.0.0.1', '10.1.0.0/16'])
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(
+      'Invalid TRUST_PROXY: must be true, false, a hop count, or addresses/CIDRs',
+    )
+  })
+
   it('defaults match ARCHITECTURE.md', () => {
     const c = loadConfig({})
     expect([c.PORT, c.HOST, c.DATABASE_URL, c.SAMPLE_CONTENT, c.siteUrl]).toEqual([

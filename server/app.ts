@@ -58,7 +58,12 @@ export interface BuildOptions {
 }
 
 /** Compose the server: plugins → API → web → errors. Never listens. */
-export const buildApp = async ({ config, db: givenDb, logger, web = false }: BuildOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({
+  config,
+  db: givenDb,
+  logger,
+  web = false,
+}: BuildOptions): Promise<FastifyInstance> => {
   const db = givenDb ?? createDb(config.DATABASE_URL)
   await migrateToLatest(db.db)
   const events = new ContentEvents()
@@ -70,7 +75,8 @@ export const buildApp = async ({ config, db: givenDb, logger, web = false }: Bui
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // Behind a reverse proxy, TRUST_PROXY makes request.ip the visitor's (rate limits, likes).
+    trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>()
 

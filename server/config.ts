@@ -29,6 +29,16 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be redis://host:port')
     .optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|\d+|[\d.:a-fA-F/]+(,[\d.:a-fA-F/]+)*)$/,
+      'must be true, false, a hop count, or addresses/CIDRs',
+    )
+    .default('false')
+    .transform((v): boolean | number | string[] =>
+      v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v.split(','),
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 })
