@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config'
 // The API suite runs twice: once on a temporary SQLite file, once on a temporary PostgreSQL
 // database (server/test/harness.ts creates and drops it). Pure unit tests run once.
 const dbTests = ['server/**/*.test.ts']
+const processTests = ['server/main.test.ts']
 
 export default defineConfig({
   test: {
@@ -12,15 +13,15 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['core/**/*.test.ts', 'app/**/*.test.{ts,tsx}'] },
+        test: { name: 'unit', include: ['core/**/*.test.ts', 'app/**/*.test.{ts,tsx}', ...processTests] },
       },
       {
         extends: true,
-        test: { name: 'sqlite', include: dbTests, env: { TEST_DB: 'sqlite' } },
+        test: { name: 'sqlite', include: dbTests, exclude: processTests, env: { TEST_DB: 'sqlite' } },
       },
       {
         extends: true,
-        test: { name: 'postgres', include: dbTests, env: { TEST_DB: 'postgres' } },
+        test: { name: 'postgres', include: dbTests, exclude: processTests, env: { TEST_DB: 'postgres' } },
       },
     ],
   },
