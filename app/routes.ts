@@ -17,4 +17,12 @@ export default [
     route('privacy', 'routes/privacy.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
+  // The admin area (issue 5): its own frame, browser-only loaders, a code-split chunk per screen.
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/dashboard.tsx'),
+    route('projects', 'routes/admin/projects.tsx'),
+    route('projects/create', 'routes/admin/project-create.tsx'),
+    route('projects/:id/edit', 'routes/admin/project-edit.tsx'),
+    route('*', 'routes/admin/not-found.tsx'),
+  ]),
 ] satisfies RouteConfig

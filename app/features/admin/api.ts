@@ -1,0 +1,129 @@
+import type { Analytics } from '../../../core/schemas/analytics.ts'
+import type { AdminBlogList, AdminBlogPost, BlogWrite } from '../../../core/schemas/blog.ts'
+import type { Certificate, CertificateList, CertificatePatch } from '../../../core/schemas/certificate.ts'
+import type { Message, MessageList } from '../../../core/schemas/contact.ts'
+import type { Project, ProjectList, ProjectWrite } from '../../../core/schemas/project.ts'
+import type { SiteProfile } from '../../../core/schemas/site.ts'
+import type { Testimonial, TestimonialWrite } from '../../../core/schemas/testimonial.ts'
+import { api } from '../../lib/api-client.ts'
+
+// Every admin call of API.md, typed by the shared schemas. The lists are small (one person's
+// portfolio), so tables load every row once and search, filter and page in the browser.
+
+const MAX = 100
+
+/** Walks a skip/limit list to its end (one request for any realistic portfolio). */
+const everyPage = async <K extends string, T>(
+  fetchPage: (skip: number) => Promise<Record<K, T[]> & { has_more: boolean }>,
+  key: K,
+): Promise<T[]> => {
+  const all: T[] = []
+  for (let skip = 0; ; skip += MAX) {
+    const page = await fetchPage(skip)
+    all.push(...page[key])
+    if (!page.has_more || page[key].length === 0) return all
+  }
+}
+
+export const adminApi = {
+  // Projects
+  listProjects: (search?: string) =>
+    everyPage(
+      (skip) =>
+        api.get<ProjectList>('/admin/projects', {
+          query: { skip, limit: MAX, include_inactive: true, search },
+          fallback: 'Failed to fetch projects',
+        }),
+      'projects',
+    ),
+  getProject: (id: number) => api.get<Project>(`/admin/projects/${id}`, { fallback: 'Failed to fetch project' }),
+  createProject: (body: ProjectWrite) =>
+    api.post<Project>('/admin/projects', body, { fallback: 'Failed to save the project' }),
+  updateProject: (id: number, body: ProjectWrite) =>
+    api.put<Project>(`/admin/projects/${id}/update`, body, { fallback: 'Failed to save the project' }),
+  softDeleteProject: (id: number) =>
+    api.patch<Project>(`/admin/projects/${id}/soft-delete`, undefined, { fallback: 'Failed to delete the project' }),
+  restoreProject: (id: number) =>
+    api.patch<Project>(`/admin/projects/${id}/restore`, undefined, { fallback: 'Failed to restore the project' }),
+  projectTechnologies: () => api.get<string[]>('/projects/technologies', { auth: false }),
+
+  // Certificates
+  listCertificates: (search?: string) =>
+    everyPage(
+      (skip) =>
+        api.get<CertificateList>('/admin/certificates', {
+          query: { skip, limit: MAX, include_inactive: true, search },
+          fallback: 'Failed to fetch certificates',
+        }),
+      'certificates',
+    ),
+  getCertificate: (id: number) =>
+    api.get<Certificate>(`/admin/certificates/${id}`, { fallback: 'Failed to fetch certificate' }),
+  createCertificate: (body: CertificatePatch) =>
+    api.post<Certificate>('/admin/certificates', body, { fallback: 'Failed to save the certificate' }),
+  updateCertificate: (id: number, body: CertificatePatch) =>
+    api.patch<Certificate>(`/admin/certificates/${id}/edit`, body, { fallback: 'Failed to save the certificate' }),
+  softDeleteCertificate: (id: number) =>
+    api.patch<Certificate>(`/admin/certificates/${id}/soft-delete`, undefined, {
+      fallback: 'Failed to delete the certificate',
+    }),
+  restoreCertificate: (id: number) =>
+    api.patch<Certificate>(`/admin/certificates/${id}/restore`, undefined, {
+      fallback: 'Failed to restore the certificate',
+    }),
+  certificateCategories: () => api.get<string[]>('/certificates/categories', { auth: false }),
+  certificateIssuers: () => api.get<string[]>('/certificates/issuers', { auth: false }),
+
+  // Testimonials
+  listTestimonials: () =>
+    api.get<Testimonial[]>('/admin/testimonials', {
+      query: { include_inactive: true },
+      fallback: 'Failed to fetch testimonials',
+    }),
+  getTestimonial: (id: number) =>
+    api.get<Testimonial>(`/admin/testimonials/${id}`, { fallback: 'Failed to fetch testimonial' }),
+  createTestimonial: (body: TestimonialWrite) =>
+    api.post<Testimonial>('/admin/testimonials', body, { fallback: 'Failed to save the testimonial' }),
+  updateTestimonial: (id: number, body: TestimonialWrite) =>
+    api.put<Testimonial>(`/admin/testimonials/${id}`, body, { fallback: 'Failed to save the testimonial' }),
+  softDeleteTestimonial: (id: number) =>
+    api.patch<Testimonial>(`/admin/testimonials/${id}/soft-delete`, undefined, {
+      fallback: 'Failed to delete the testimonial',
+    }),
+  restoreTestimonial: (id: number) =>
+    api.patch<Testimonial>(`/admin/testimonials/${id}/restore`, undefined, {
+      fallback: 'Failed to restore the testimonial',
+    }),
+
+  // Blog (writes use SPEC.md §7's /blogs paths)
+  listPosts: (search?: string) =>
+    everyPage(
+      (skip) =>
+        api.get<AdminBlogList>('/admin/blogs', {
+          query: { skip, limit: MAX, search },
+          fallback: 'Failed to fetch posts',
+        }),
+      'posts',
+    ),
+  getPost: (id: number) => api.get<AdminBlogPost>(`/admin/blogs/${id}`, { fallback: 'Failed to fetch post' }),
+  createPost: (body: BlogWrite) => api.post<AdminBlogPost>('/blogs', body, { fallback: 'Failed to save the post' }),
+  updatePost: (id: number, body: BlogWrite) =>
+    api.put<AdminBlogPost>(`/blogs/${id}`, body, { fallback: 'Failed to save the post' }),
+  deletePost: (id: number) => api.delete<void>(`/blogs/${id}`, { fallback: 'Failed to delete the post' }),
+  blogTags: () => api.get<string[]>('/blogs/tags', { auth: false }),
+
+  // Messages
+  listMessages: (query: { skip?: number; limit?: number; unread?: boolean }) =>
+    api.get<MessageList>('/admin/messages', { query, fallback: 'Failed to fetch messages' }),
+  setMessageRead: (id: number, read: boolean) =>
+    api.patch<Message>(`/admin/messages/${id}`, { read }, { fallback: 'Failed to update the message' }),
+  deleteMessage: (id: number) =>
+    api.delete<void>(`/admin/messages/${id}`, { fallback: 'Failed to delete the message' }),
+
+  // Analytics and the site profile
+  analytics: (days = 30) =>
+    api.get<Analytics>('/admin/analytics', { query: { days }, fallback: 'Failed to fetch analytics' }),
+  getSite: () => api.get<SiteProfile>('/admin/site', { fallback: 'Failed to fetch the site profile' }),
+  updateSite: (body: SiteProfile) =>
+    api.put<SiteProfile>('/admin/site', body, { fallback: 'Failed to save the site profile' }),
+}

@@ -1,0 +1,342 @@
+import { useState } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+
+import { PROJECT_CATEGORIES, PROJECT_TYPES } from '../../../../core/constants.ts'
+import { type Project, ProjectWriteSchema } from '../../../../core/schemas/project.ts'
+import { Field, FormAlert, Input, Select, Textarea } from '../../../components/ui/form.tsx'
+import { ApiError } from '../../../lib/api-client.ts'
+import { applyServerErrors, errorMessage } from '../../../lib/form-errors.ts'
+import { toast } from '../../../lib/toast.ts'
+import { adminApi } from '../api.ts'
+import { formResolver } from '../form-resolver.ts'
+import { useUnsavedChanges } from '../use-unsaved-changes.tsx'
+import { Panel } from '../ui/admin-page.tsx'
+import { GalleryEditor } from '../ui/gallery-editor.tsx'
+import { HtmlEditor } from '../ui/html-editor.tsx'
+import { ImageUpload } from '../ui/image-upload.tsx'
+import { SaveBar } from '../ui/save-bar.tsx'
+import { TagInput } from '../ui/tag-input.tsx'
+import { ToggleField } from '../ui/toggle-field.tsx'
+
+export const CATEGORY_NAMES: Record<(typeof PROJECT_CATEGORIES)[number], string> = {
+  backend: 'Backend',
+  frontend: 'Frontend',
+  fullstack: 'Full-stack',
+  mobile: 'Mobile',
+  ai_ml: 'AI / ML',
+  devops: 'DevOps',
+}
+const TYPE_NAMES: Record<(typeof PROJECT_TYPES)[number], string> = {
+  personal: 'Personal',
+  freelance: 'Freelance',
+  client: 'Client',
+}
+
+const FIELDS = [
+  'title',
+  'slug',
+  'description',
+  'short_description',
+  'technologies',
+  'category',
+  'project_type',
+  'github_url',
+  'live_url',
+  'demo_url',
+  'case_study_url',
+  'featured_image',
+  'gallery',
+  'featured',
+  'completed',
+  'start_date',
+  'end_date',
+  'is_active',
+  'complexity_score',
+] as const
+
+const resolver = formResolver(ProjectWriteSchema, {
+  toNull: ['start_date', 'end_date', 'short_description'],
+  toUndefined: ['slug'],
+})
+
+const defaultsOf = (p?: Project) => ({
+  title: p?.title ?? '',
+  slug: p?.slug ?? '',
+  description: p?.description ?? '',
+  short_description: p?.short_description ?? '',
+  technologies: p?.technologies ?? [],
+  category: (p?.category ?? 'fullstack') as (typeof PROJECT_CATEGORIES)[number],
+  project_type: p?.project_type ?? 'personal',
+  github_url: p?.github_url ?? '',
+  live_url: p?.live_url ?? '',
+  demo_url: p?.demo_url ?? '',
+  case_study_url: p?.case_study_url ?? '',
+  featured_image: p?.featured_image ?? '',
+  gallery: p?.gallery ?? [],
+  featured: p?.featured ?? false,
+  completed: p?.completed ?? true,
+  start_date: p?.start_date ?? '',
+  end_date: p?.end_date ?? '',
+  is_active: p?.is_active ?? true,
+  complexity_score: p?.complexity_score ?? 5,
+})
+
+const URL_FIELDS = [
+  { name: 'live_url', label: 'Live demo URL', placeholder: 'https://example.com' },
+  { name: 'github_url', label: 'Code URL (GitHub…)', placeholder: 'https://github.com/you/project' },
+  { name: 'demo_url', label: 'Demo video URL', placeholder: 'https://…' },
+  { name: 'case_study_url', label: 'Case study URL', placeholder: 'https://…' },
+] as const
+
+/** Create or edit a project: every field of SPEC.md §3, checked by the API's own schema. */
+export const ProjectForm = ({ project, technologies }: { project?: Project; technologies: string[] }) => {
+  const navigate = useNavigate()
+  const [serverError, setServerError] = useState<string | null>(null)
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm({ resolver, mode: 'onTouched', defaultValues: defaultsOf(project) })
+  const { allowLeave, dialog } = useUnsavedChanges(isDirty && !isSubmitting)
+  const [description, complexity] = useWatch({ control, name: ['description', 'complexity_score'] })
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setServerError(null)
+      try {
+        const saved = project ? await adminApi.updateProject(project.id, values) : await adminApi.createProject(values)
+        toast.success(project ? `Changes to “${saved.title}” saved.` : `Project “${saved.title}” created.`)
+        allowLeave()
+        await navigate('/admin/projects')
+      } catch (err) {
+        const message = errorMessage(err, 'Failed to save the project')
+        // SPEC.md §8: a 409 says "A project with this title/slug already exists".
+        if (err instanceof ApiError && err.status === 409) setError('title', { type: 'server', message })
+        else applyServerErrors(err, setError, FIELDS)
+        setServerError(message)
+        toast.error(message)
+      }
+    },
+    () => toast.error('Please correct the highlighted fields.'),
+  )
+
+  const e = errors
+  return (
+    <form noValidate onSubmit={(ev) => void onSubmit(ev)} aria-label={project ? 'Edit project' : 'New project'}>
+      <div className="mb-5">
+        <FormAlert title="The project was not saved" message={serverError} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Panel title="Basics">
+            <div className="space-y-5">
+              <Field id="p-title" label="Title" required error={e.title?.message}>
+                <Input id="p-title" invalid={!!e.title} {...register('title')} />
+              </Field>
+              <Field
+                id="p-slug"
+                label="Slug"
+                error={e.slug?.message}
+                hint={
+                  project
+                    ? 'The address of the project page: /projects/<slug>. Changing it breaks old links.'
+                    : 'The address of the project page: /projects/<slug>. Leave empty to make it from the title.'
+                }
+              >
+                <Input id="p-slug" hasHint invalid={!!e.slug} placeholder="my-project" {...register('slug')} />
+              </Field>
+              <Field
+                id="p-short"
+                label="Short description"
+                error={e.short_description?.message}
+                hint="Shown on project cards (two lines)."
+              >
+                <Textarea
+                  id="p-short"
+                  rows={2}
+                  hasHint
+                  invalid={!!e.short_description}
+                  className="min-h-16"
+                  {...register('short_description')}
+                />
+              </Field>
+              <Field
+                id="p-description"
+                label="Description"
+                error={e.description?.message}
+                hint="HTML: <p>, <h2>, <ul>, <a>, <strong>, <code>… Scripts and styles are removed on save."
+              >
+                <HtmlEditor
+                  id="p-description"
+                  hasHint
+                  invalid={!!e.description}
+                  html={description ?? ''}
+                  previewLabel="Description preview"
+                  {...register('description')}
+                />
+              </Field>
+            </div>
+          </Panel>
+
+          <Panel title="Images">
+            <div className="space-y-6">
+              <Controller
+                control={control}
+                name="featured_image"
+                render={({ field }) => (
+                  <ImageUpload
+                    id="p-image"
+                    label="Featured image"
+                    value={field.value}
+                    onChange={(url) => field.onChange(url ?? '')}
+                    error={e.featured_image?.message}
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="gallery"
+                render={({ field }) => (
+                  <GalleryEditor
+                    id="p-gallery"
+                    label="Gallery"
+                    value={field.value ?? []}
+                    onChange={field.onChange}
+                    error={e.gallery?.message ?? e.gallery?.find?.((x) => x)?.message}
+                  />
+                )}
+              />
+            </div>
+          </Panel>
+
+          <Panel title="Links" description="Shown as Live Demo, View Code and Case Study buttons.">
+            <div className="grid gap-5 sm:grid-cols-2">
+              {URL_FIELDS.map((f) => (
+                <Field key={f.name} id={`p-${f.name}`} label={f.label} error={e[f.name]?.message}>
+                  <Input
+                    id={`p-${f.name}`}
+                    type="url"
+                    inputMode="url"
+                    placeholder={f.placeholder}
+                    invalid={!!e[f.name]}
+                    {...register(f.name)}
+                  />
+                </Field>
+              ))}
+            </div>
+          </Panel>
+        </div>
+
+        <div className="space-y-6">
+          <Panel title="Publishing">
+            <div className="space-y-3">
+              <ToggleField
+                id="p-active"
+                label="Visible on the site"
+                description="Untick to hide it (same as Delete)."
+                {...register('is_active')}
+              />
+              <ToggleField
+                id="p-featured"
+                label="Featured"
+                description="Shown on the home page and first in lists."
+                {...register('featured')}
+              />
+              <ToggleField
+                id="p-completed"
+                label="Completed"
+                description="Otherwise shown as In Progress."
+                {...register('completed')}
+              />
+            </div>
+          </Panel>
+
+          <Panel title="Details">
+            <div className="space-y-5">
+              <Field id="p-category" label="Category" required error={e.category?.message}>
+                <Select id="p-category" invalid={!!e.category} {...register('category')}>
+                  {PROJECT_CATEGORIES.map((c) => (
+                    <option key={c} value={c}>
+                      {CATEGORY_NAMES[c]}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Field id="p-type" label="Type" error={e.project_type?.message}>
+                <Select id="p-type" invalid={!!e.project_type} {...register('project_type')}>
+                  {PROJECT_TYPES.map((t) => (
+                    <option key={t} value={t}>
+                      {TYPE_NAMES[t]}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Field
+                id="p-complexity"
+                label={`Complexity: ${complexity ?? 0} / 10`}
+                error={e.complexity_score?.message}
+                hint="Shown as five dots on the project page."
+              >
+                <input
+                  id="p-complexity"
+                  type="range"
+                  min={0}
+                  max={10}
+                  step={1}
+                  aria-describedby="p-complexity-hint"
+                  className="w-full accent-brand-600"
+                  {...register('complexity_score', { valueAsNumber: true })}
+                />
+              </Field>
+              <div className="grid grid-cols-2 gap-3">
+                <Field id="p-start" label="Start date" error={e.start_date?.message}>
+                  <Input id="p-start" type="date" invalid={!!e.start_date} {...register('start_date')} />
+                </Field>
+                <Field id="p-end" label="End date" error={e.end_date?.message}>
+                  <Input id="p-end" type="date" invalid={!!e.end_date} {...register('end_date')} />
+                </Field>
+              </div>
+            </div>
+          </Panel>
+
+          <Panel title="Technologies">
+            <Controller
+              control={control}
+              name="technologies"
+              render={({ field }) => (
+                <Field
+                  id="p-tech"
+                  label="Technologies"
+                  error={e.technologies?.message ?? e.technologies?.find?.((x) => x)?.message}
+                  hint="The first three show on cards. Press Enter after each."
+                >
+                  <TagInput
+                    id="p-tech"
+                    hasHint
+                    value={field.value ?? []}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    suggestions={technologies}
+                    itemLabel="technology"
+                    max={50}
+                    invalid={!!e.technologies}
+                  />
+                </Field>
+              )}
+            />
+          </Panel>
+        </div>
+      </div>
+      <SaveBar
+        dirty={isDirty}
+        saving={isSubmitting}
+        cancelTo="/admin/projects"
+        saveLabel={project ? 'Save changes' : 'Create project'}
+      />
+      {dialog}
+    </form>
+  )
+}
