@@ -23,6 +23,12 @@ export default [
     route('projects', 'routes/admin/projects.tsx'),
     route('projects/create', 'routes/admin/project-create.tsx'),
     route('projects/:id/edit', 'routes/admin/project-edit.tsx'),
+    route('certificates', 'routes/admin/certificates.tsx'),
+    route('certificates/create', 'routes/admin/certificate-create.tsx'),
+    route('certificates/:id/edit', 'routes/admin/certificate-edit.tsx'),
+    route('testimonials', 'routes/admin/testimonials.tsx'),
+    route('testimonials/create', 'routes/admin/testimonial-create.tsx'),
+    route('testimonials/:id/edit', 'routes/admin/testimonial-edit.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
 ] satisfies RouteConfig

@@ -27,6 +27,7 @@ export const ImageUpload = ({
   error,
   hint,
   aspect = 'aspect-[16/10]',
+  frame = 'max-w-xl',
   className,
 }: {
   id: string
@@ -37,6 +38,8 @@ export const ImageUpload = ({
   error?: string
   hint?: string
   aspect?: string
+  /** Width limit of the drop zone and preview. */
+  frame?: string
   className?: string
 }) => {
   const invalid = !!error
@@ -94,7 +97,8 @@ export const ImageUpload = ({
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
         className={cn(
-          'relative max-w-xl overflow-hidden rounded-2xl border-2 border-dashed transition-colors',
+          'relative overflow-hidden rounded-2xl border-2 border-dashed transition-colors',
+          frame,
           dragging
             ? 'border-brand-500 bg-brand-50 dark:bg-brand-950/40'
             : invalid

@@ -1,0 +1,193 @@
+import { useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+
+import { DEFAULT_RATING } from '../../../../core/constants.ts'
+import { type Testimonial, TestimonialWriteSchema } from '../../../../core/schemas/testimonial.ts'
+import { Field, FormAlert, Input, Textarea } from '../../../components/ui/form.tsx'
+import { applyServerErrors, errorMessage } from '../../../lib/form-errors.ts'
+import { toast } from '../../../lib/toast.ts'
+import { adminApi } from '../api.ts'
+import { formResolver } from '../form-resolver.ts'
+import { useUnsavedChanges } from '../use-unsaved-changes.tsx'
+import { Panel } from '../ui/admin-page.tsx'
+import { ImageUpload } from '../ui/image-upload.tsx'
+import { SaveBar } from '../ui/save-bar.tsx'
+import { ToggleField } from '../ui/toggle-field.tsx'
+import { StarRatingInput } from './star-rating-input.tsx'
+
+const FIELDS = Object.keys(TestimonialWriteSchema.shape)
+
+const resolver = formResolver(TestimonialWriteSchema, { toNull: ['position', 'company', 'email'] })
+
+const defaultsOf = (t?: Testimonial) => ({
+  name: t?.name ?? '',
+  position: t?.position ?? '',
+  company: t?.company ?? '',
+  email: t?.email ?? '',
+  content: t?.content ?? '',
+  rating: t?.rating ?? DEFAULT_RATING,
+  avatar_url: t?.avatar_url ?? '',
+  company_logo: t?.company_logo ?? '',
+  featured: t?.featured ?? false,
+  approved: t?.approved ?? true,
+  is_active: t?.is_active ?? true,
+})
+
+/** Create or edit a testimonial: every field of SPEC.md §3. */
+export const TestimonialForm = ({ testimonial }: { testimonial?: Testimonial }) => {
+  const navigate = useNavigate()
+  const [serverError, setServerError] = useState<string | null>(null)
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors: e, isDirty, isSubmitting },
+  } = useForm({ resolver, mode: 'onTouched', defaultValues: defaultsOf(testimonial) })
+  const { allowLeave, dialog } = useUnsavedChanges(isDirty && !isSubmitting)
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setServerError(null)
+      try {
+        const saved = testimonial
+          ? await adminApi.updateTestimonial(testimonial.id, values)
+          : await adminApi.createTestimonial(values)
+        toast.success(
+          testimonial
+            ? `Changes to the testimonial from ${saved.name} saved.`
+            : `Testimonial from ${saved.name} created.`,
+        )
+        allowLeave()
+        await navigate('/admin/testimonials')
+      } catch (err) {
+        const message = errorMessage(err, 'Failed to save the testimonial')
+        applyServerErrors(err, setError, FIELDS)
+        setServerError(message)
+        toast.error(message)
+      }
+    },
+    () => toast.error('Please correct the highlighted fields.'),
+  )
+
+  return (
+    <form
+      noValidate
+      onSubmit={(ev) => void onSubmit(ev)}
+      aria-label={testimonial ? 'Edit testimonial' : 'New testimonial'}
+    >
+      <div className="mb-5">
+        <FormAlert title="The testimonial was not saved" message={serverError} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Panel title="Testimonial">
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Field id="t-name" label="Name" required error={e.name?.message}>
+                <Input id="t-name" autoComplete="off" invalid={!!e.name} {...register('name')} />
+              </Field>
+              <Field id="t-email" label="Email" error={e.email?.message} hint="Never shown on the site.">
+                <Input id="t-email" type="email" hasHint invalid={!!e.email} {...register('email')} />
+              </Field>
+              <Field id="t-position" label="Position" error={e.position?.message}>
+                <Input id="t-position" invalid={!!e.position} placeholder="CTO" {...register('position')} />
+              </Field>
+              <Field id="t-company" label="Company" error={e.company?.message}>
+                <Input id="t-company" invalid={!!e.company} {...register('company')} />
+              </Field>
+              <Field
+                id="t-content"
+                label="What they said"
+                required
+                error={e.content?.message}
+                className="sm:col-span-2"
+              >
+                <Textarea id="t-content" rows={6} invalid={!!e.content} {...register('content')} />
+              </Field>
+              <div className="sm:col-span-2">
+                <Controller
+                  control={control}
+                  name="rating"
+                  render={({ field }) => (
+                    <StarRatingInput
+                      name="rating"
+                      label="Rating"
+                      value={field.value ?? DEFAULT_RATING}
+                      onChange={field.onChange}
+                    />
+                  )}
+                />
+              </div>
+            </div>
+          </Panel>
+        </div>
+        <div className="space-y-6">
+          <Panel title="Publishing">
+            <div className="space-y-3">
+              <ToggleField
+                id="t-approved"
+                label="Approved"
+                description="Only approved testimonials are shown."
+                {...register('approved')}
+              />
+              <ToggleField
+                id="t-featured"
+                label="Featured"
+                description="Shown first on the home page."
+                {...register('featured')}
+              />
+              <ToggleField
+                id="t-active"
+                label="Visible on the site"
+                description="Untick to hide it (same as Delete)."
+                {...register('is_active')}
+              />
+            </div>
+          </Panel>
+          <Panel title="Pictures">
+            <div className="space-y-6">
+              <Controller
+                control={control}
+                name="avatar_url"
+                render={({ field }) => (
+                  <ImageUpload
+                    id="t-avatar"
+                    label="Photo"
+                    value={field.value}
+                    onChange={(url) => field.onChange(url ?? '')}
+                    error={e.avatar_url?.message}
+                    aspect="aspect-square"
+                    frame="max-w-44"
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="company_logo"
+                render={({ field }) => (
+                  <ImageUpload
+                    id="t-logo"
+                    label="Company logo"
+                    value={field.value}
+                    onChange={(url) => field.onChange(url ?? '')}
+                    error={e.company_logo?.message}
+                    aspect="aspect-[3/1]"
+                    frame="max-w-xs"
+                  />
+                )}
+              />
+            </div>
+          </Panel>
+        </div>
+      </div>
+      <SaveBar
+        dirty={isDirty}
+        saving={isSubmitting}
+        cancelTo="/admin/testimonials"
+        saveLabel={testimonial ? 'Save changes' : 'Create testimonial'}
+      />
+      {dialog}
+    </form>
+  )
+}
