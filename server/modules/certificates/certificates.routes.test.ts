@@ -78,11 +78,13 @@ describe('certificates API', () => {
 
   it('hides inactive certificates everywhere', async () => {
     await t.db.db.updateTable('certificates').set({ is_active: 0 }).where('id', '=', 2).execute()
+    t.app.events.changed('certificates') // direct writes skip the services' own announcement
     try {
       expect((await get<CertificateList>('/api/v1/certificates')).body.total).toBe(7)
       expect((await get('/api/v1/certificates/2')).status).toBe(404)
     } finally {
       await t.db.db.updateTable('certificates').set({ is_active: 1 }).where('id', '=', 2).execute()
+      t.app.events.changed('certificates') // direct writes skip the services' own announcement
     }
   })
 

@@ -130,6 +130,7 @@ describe('GET /api/v1/projects', () => {
 
   it('never lists or shows an inactive project', async () => {
     await t.db.db.updateTable('projects').set({ is_active: 0 }).where('id', '=', 14).execute()
+    t.app.events.changed('projects') // direct writes skip the services' own announcement
     try {
       const { body } = await get<ProjectList>('/api/v1/projects?limit=100')
       expect(body.total).toBe(7)
@@ -139,6 +140,7 @@ describe('GET /api/v1/projects', () => {
       expect(featured.some((p) => p.id === 14)).toBe(false)
     } finally {
       await t.db.db.updateTable('projects').set({ is_active: 1 }).where('id', '=', 14).execute()
+      t.app.events.changed('projects') // direct writes skip the services' own announcement
     }
   })
 })
@@ -230,5 +232,49 @@ describe('caching', () => {
     expect(second.body).toBe('')
     const other = await t.app.inject({ url: '/api/v1/projects?limit=2', headers: { 'if-none-match': etag } })
     expect(other.statusCode).toBe(200)
+  })
+})
+
+describe('API response cache', () => {
+  it('answers a repeated list from memory and drops it the moment content changes', async () => {
+    const url = '/api/v1/projects?limit=50&category=backend'
+    const first = await t.app.inject(url)
+    expect(first.headers['x-cache']).toBeUndefined()
+    const second = await t.app.inject(url)
+    expect(second.headers['x-cache']).toBe('hit')
+    expect(second.body).toBe(first.body)
+    expect(second.headers.etag).toBe(first.headers.etag)
+    expect(second.headers['content-type']).toBe(first.headers['content-type'])
+
+    const id = (first.json() as ProjectList).projects[0]!.id
+    await t.app.services.projects.setActive(id, false)
+    try {
+      const after = await t.app.inject(url)
+      expect(after.headers['x-cache']).toBeUndefined()
+      expect((after.json() as ProjectList).projects.map((p) => p.id)).not.toContain(id)
+    } finally {
+      await t.app.services.projects.setActive(id, true)
+    }
+  })
+
+  it('never answers a detail (which counts a view) from the cache', async () => {
+    await t.app.inject('/api/v1/projects/1')
+    expect((await t.app.inject('/api/v1/projects/1')).headers['x-cache']).toBeUndefined()
+  })
+
+  it('does not cache errors or bad queries', async () => {
+    await t.app.inject('/api/v1/projects?limit=0')
+    const again = await t.app.inject('/api/v1/projects?limit=0')
+    expect(again.statusCode).toBe(422)
+    expect(again.headers['x-cache']).toBeUndefined()
+  })
+
+  it('serves 304 from the cache for a matching If-None-Match', async () => {
+    const url = '/api/v1/projects/categories'
+    const { etag } = (await t.app.inject(url)).headers
+    const res = await t.app.inject({ url, headers: { 'if-none-match': String(etag) } })
+    expect(res.statusCode).toBe(304)
+    expect(res.headers['x-cache']).toBe('hit')
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'")
   })
 })

@@ -33,7 +33,8 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   )
   app.get(
     '/projects/:id',
-    { schema: { tags, params: IdOrSlugParamsSchema, response: { 200: ProjectSchema } } },
+    // Counts a view on every read, so it is never answered from the cache.
+    { schema: { tags, params: IdOrSlugParamsSchema, response: { 200: ProjectSchema } }, config: { apiCache: false } },
     (req, reply) => projects.get(req.params.id, visitorOf(req, reply)),
   )
   app.post(
