@@ -20,6 +20,9 @@ export default [
   // The admin area (issue 5): its own frame, browser-only loaders, a code-split chunk per screen.
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/dashboard.tsx'),
+    route('blog', 'routes/admin/blog.tsx'),
+    route('blog/create', 'routes/admin/blog-create.tsx'),
+    route('blog/:id/edit', 'routes/admin/blog-edit.tsx'),
     route('projects', 'routes/admin/projects.tsx'),
     route('projects/create', 'routes/admin/project-create.tsx'),
     route('projects/:id/edit', 'routes/admin/project-edit.tsx'),

@@ -1,0 +1,199 @@
+import { Bold, Code, Heading2, Italic, Link2, List, ListOrdered, Quote, SquareCode } from 'lucide-react'
+import { type ComponentProps, useEffect, useRef, useState } from 'react'
+
+import { Textarea } from '../../../components/ui/form.tsx'
+import { Spinner } from '../../../components/ui/spinner.tsx'
+import { cn } from '../../../lib/cn.ts'
+
+type Mode = 'write' | 'preview' | 'split'
+
+interface Edit {
+  before: string
+  after: string
+  placeholder: string
+  /** Applies to the start of each selected line instead of wrapping the selection. */
+  linePrefix?: boolean
+}
+
+const TOOLS: { label: string; icon: typeof Bold; edit: Edit }[] = [
+  { label: 'Heading', icon: Heading2, edit: { before: '## ', after: '', placeholder: 'Heading', linePrefix: true } },
+  { label: 'Bold', icon: Bold, edit: { before: '**', after: '**', placeholder: 'bold text' } },
+  { label: 'Italic', icon: Italic, edit: { before: '_', after: '_', placeholder: 'italic text' } },
+  { label: 'Link', icon: Link2, edit: { before: '[', after: '](https://)', placeholder: 'link text' } },
+  { label: 'Inline code', icon: Code, edit: { before: '`', after: '`', placeholder: 'code' } },
+  {
+    label: 'Code block',
+    icon: SquareCode,
+    edit: { before: '```ts\n', after: '\n```', placeholder: 'const answer = 42' },
+  },
+  { label: 'Bulleted list', icon: List, edit: { before: '- ', after: '', placeholder: 'Item', linePrefix: true } },
+  {
+    label: 'Numbered list',
+    icon: ListOrdered,
+    edit: { before: '1. ', after: '', placeholder: 'Item', linePrefix: true },
+  },
+  { label: 'Quote', icon: Quote, edit: { before: '> ', after: '', placeholder: 'Quote', linePrefix: true } },
+]
+
+const applyEdit = (text: string, start: number, end: number, edit: Edit) => {
+  const selected = text.slice(start, end) || edit.placeholder
+  const inserted = edit.linePrefix
+    ? selected
+        .split('\n')
+        .map((line) => edit.before + line)
+        .join('\n')
+    : edit.before + selected + edit.after
+  const next = text.slice(0, start) + inserted + text.slice(end)
+  const selStart = start + (edit.linePrefix ? edit.before.length : edit.before.length)
+  return { next, selStart, selEnd: selStart + selected.length }
+}
+
+const modeButton = (active: boolean) =>
+  cn(
+    'rounded-lg px-3 py-1.5 text-sm font-medium transition-colors',
+    active
+      ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-950 dark:text-white'
+      : 'text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
+  )
+
+/** The rendered preview, refreshed a moment after typing stops. */
+const Preview = ({ markdown }: { markdown: string }) => {
+  const [html, setHtml] = useState<string | null>(null)
+  const [failed, setFailed] = useState(false)
+  useEffect(() => {
+    let cancelled = false
+    const timer = setTimeout(() => {
+      import('./render-markdown.ts')
+        .then(({ renderMarkdown }) => renderMarkdown(markdown))
+        .then((out) => {
+          if (cancelled) return
+          setHtml(out)
+          setFailed(false)
+        })
+        .catch(() => !cancelled && setFailed(true))
+    }, 250)
+    return () => {
+      cancelled = true
+      clearTimeout(timer)
+    }
+  }, [markdown])
+
+  return (
+    <div
+      role="region"
+      aria-label="Preview"
+      aria-busy={html === null}
+      className="min-h-96 overflow-auto rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-950"
+    >
+      {failed ? (
+        <p className="text-sm text-rose-700 dark:text-rose-400">The preview could not be rendered.</p>
+      ) : html === null ? (
+        <Spinner className="text-slate-500" label="Rendering the preview" />
+      ) : html ? (
+        // Same classes as the published post; the HTML is sanitized by the same rules.
+        <div className="prose-content text-[1.0625rem] leading-8" dangerouslySetInnerHTML={{ __html: html }} />
+      ) : (
+        <p className="text-sm text-slate-600 italic dark:text-slate-400">Nothing to preview yet.</p>
+      )}
+    </div>
+  )
+}
+
+/**
+ * Markdown with a toolbar and a live preview rendered the way the published post renders it
+ * (headings, GFM tables, syntax-highlighted code in both themes).
+ */
+export const MarkdownEditor = ({
+  value,
+  onValueChange,
+  textareaRef,
+  ...textarea
+}: ComponentProps<typeof Textarea> & {
+  value: string
+  onValueChange: (next: string) => void
+  /** react-hook-form's ref callback for the textarea. */
+  textareaRef: (el: HTMLTextAreaElement | null) => void
+}) => {
+  const own = useRef<HTMLTextAreaElement | null>(null)
+  const [mode, setMode] = useState<Mode>(() =>
+    typeof window !== 'undefined' && window.matchMedia('(min-width: 1280px)').matches ? 'split' : 'write',
+  )
+
+  const run = (edit: Edit) => {
+    const el = own.current
+    if (!el) return
+    const { next, selStart, selEnd } = applyEdit(el.value, el.selectionStart, el.selectionEnd, edit)
+    onValueChange(next)
+    requestAnimationFrame(() => {
+      el.focus()
+      el.setSelectionRange(selStart, selEnd)
+    })
+  }
+
+  const setRefs = (el: HTMLTextAreaElement | null) => {
+    own.current = el
+    textareaRef(el)
+  }
+
+  const showWrite = mode !== 'preview'
+  const showPreview = mode !== 'write'
+  return (
+    <div>
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <div role="toolbar" aria-label="Formatting" className={cn('flex flex-wrap gap-0.5', !showWrite && 'invisible')}>
+          {TOOLS.map(({ label, icon: Icon, edit }) => (
+            <button
+              key={label}
+              type="button"
+              className="grid h-8 w-8 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+              aria-label={label}
+              title={label}
+              onClick={() => run(edit)}
+            >
+              <Icon className="h-4 w-4" aria-hidden="true" />
+            </button>
+          ))}
+        </div>
+        <div
+          role="group"
+          aria-label="Editor view"
+          className="flex gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-800/70"
+        >
+          <button
+            type="button"
+            className={modeButton(mode === 'write')}
+            aria-pressed={mode === 'write'}
+            onClick={() => setMode('write')}
+          >
+            Write
+          </button>
+          <button
+            type="button"
+            className={modeButton(mode === 'preview')}
+            aria-pressed={mode === 'preview'}
+            onClick={() => setMode('preview')}
+          >
+            Preview
+          </button>
+          <button
+            type="button"
+            className={cn(modeButton(mode === 'split'), 'hidden lg:block')}
+            aria-pressed={mode === 'split'}
+            onClick={() => setMode('split')}
+          >
+            Side by side
+          </button>
+        </div>
+      </div>
+      <div className={cn('grid gap-4', mode === 'split' && 'lg:grid-cols-2')}>
+        <Textarea
+          {...textarea}
+          ref={setRefs}
+          className={cn('min-h-96 font-mono text-[13px] leading-6', !showWrite && 'hidden')}
+          spellCheck
+        />
+        {showPreview ? <Preview markdown={value} /> : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,255 @@
+import { Clock } from 'lucide-react'
+import { useState } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+
+import { type AdminBlogPost, BlogWriteSchema } from '../../../../core/schemas/blog.ts'
+import { Field, FormAlert, Input, Textarea } from '../../../components/ui/form.tsx'
+import { applyServerErrors, errorMessage } from '../../../lib/form-errors.ts'
+import { toast } from '../../../lib/toast.ts'
+import { adminApi } from '../api.ts'
+import { formResolver } from '../form-resolver.ts'
+import { useUnsavedChanges } from '../use-unsaved-changes.tsx'
+import { Panel } from '../ui/admin-page.tsx'
+import { ImageUpload } from '../ui/image-upload.tsx'
+import { SaveBar } from '../ui/save-bar.tsx'
+import { TagInput } from '../ui/tag-input.tsx'
+import { ToggleField } from '../ui/toggle-field.tsx'
+import { MarkdownEditor } from './markdown-editor.tsx'
+import { readTimeOf } from './read-time.ts'
+
+const FIELDS = Object.keys(BlogWriteSchema.shape)
+
+const resolver = formResolver(BlogWriteSchema, { toNull: ['meta_title', 'meta_description'], toUndefined: ['slug'] })
+
+const defaultsOf = (p?: AdminBlogPost) => ({
+  title: p?.title ?? '',
+  slug: p?.slug ?? '',
+  excerpt: p?.excerpt ?? '',
+  content_markdown: p?.content_markdown ?? '',
+  featured_image: p?.featured_image ?? '',
+  tags: p?.tags ?? [],
+  meta_title: p?.meta_title ?? '',
+  meta_description: p?.meta_description ?? '',
+  published: p?.published ?? false,
+  featured: p?.featured ?? false,
+})
+
+const Counter = ({ value, limit }: { value: string; limit: number }) => (
+  <span className={value.length > limit ? 'text-amber-700 dark:text-amber-400' : undefined}>
+    {value.length} / {limit} characters{value.length > limit ? ' (search engines may cut it)' : ''}
+  </span>
+)
+
+/** Write or edit a post in Markdown, with tags, featured image and search metadata. */
+export const PostForm = ({ post, tags }: { post?: AdminBlogPost; tags: string[] }) => {
+  const navigate = useNavigate()
+  const [serverError, setServerError] = useState<string | null>(null)
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    reset,
+    formState: { errors: e, isDirty, isSubmitting },
+  } = useForm({ resolver, mode: 'onTouched', defaultValues: defaultsOf(post) })
+  const { allowLeave, dialog } = useUnsavedChanges(isDirty && !isSubmitting)
+  const [content, metaTitle, metaDescription, title, excerpt] = useWatch({
+    control,
+    name: ['content_markdown', 'meta_title', 'meta_description', 'title', 'excerpt'],
+  })
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setServerError(null)
+      try {
+        const saved = post ? await adminApi.updatePost(post.id, values) : await adminApi.createPost(values)
+        const state = saved.published ? 'published' : 'saved as a draft'
+        toast.success(
+          post ? `“${saved.title}” saved (${saved.published ? 'published' : 'draft'}).` : `“${saved.title}” ${state}.`,
+        )
+        if (post) {
+          reset(defaultsOf(saved))
+        } else {
+          allowLeave()
+          await navigate(`/admin/blog/${saved.id}/edit`, { replace: true })
+        }
+      } catch (err) {
+        const message = errorMessage(err, 'Failed to save the post')
+        if (!applyServerErrors(err, setError, FIELDS).length && message.toLowerCase().includes('slug')) {
+          setError('slug', { type: 'server', message })
+        }
+        setServerError(message)
+        toast.error(message)
+      }
+    },
+    () => toast.error('Please correct the highlighted fields.'),
+  )
+
+  const contentField = register('content_markdown')
+  return (
+    <form noValidate onSubmit={(ev) => void onSubmit(ev)} aria-label={post ? 'Edit post' : 'New post'}>
+      <div className="mb-5">
+        <FormAlert title="The post was not saved" message={serverError} />
+      </div>
+      <div className="space-y-6">
+        <Panel>
+          <div className="space-y-5">
+            <Field id="b-title" label="Title" required error={e.title?.message}>
+              <Input id="b-title" className="text-base font-semibold" invalid={!!e.title} {...register('title')} />
+            </Field>
+            <Field
+              id="b-content"
+              label="Content (Markdown)"
+              error={e.content_markdown?.message}
+              labelAction={
+                <span className="inline-flex items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
+                  <Clock className="h-3.5 w-3.5" aria-hidden="true" />
+                  {readTimeOf(content ?? '')} min read
+                </span>
+              }
+            >
+              <MarkdownEditor
+                id="b-content"
+                value={content ?? ''}
+                onValueChange={(next) => setValue('content_markdown', next, { shouldDirty: true })}
+                invalid={!!e.content_markdown}
+                placeholder={'## A heading\n\nWrite in Markdown. Fenced code blocks (```ts) are highlighted.'}
+                name={contentField.name}
+                onChange={contentField.onChange}
+                onBlur={contentField.onBlur}
+                textareaRef={contentField.ref}
+              />
+            </Field>
+          </div>
+        </Panel>
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="space-y-6 lg:col-span-2">
+            <Panel title="Summary and tags">
+              <div className="space-y-5">
+                <Field
+                  id="b-excerpt"
+                  label="Excerpt"
+                  error={e.excerpt?.message}
+                  hint="Shown on blog cards (three lines) and under the title."
+                >
+                  <Textarea id="b-excerpt" rows={3} hasHint invalid={!!e.excerpt} {...register('excerpt')} />
+                </Field>
+                <Controller
+                  control={control}
+                  name="tags"
+                  render={({ field }) => (
+                    <Field
+                      id="b-tags"
+                      label="Tags"
+                      error={e.tags?.message ?? e.tags?.find?.((x) => x)?.message}
+                      hint="Press Enter after each. Readers filter posts by tag."
+                    >
+                      <TagInput
+                        id="b-tags"
+                        hasHint
+                        value={field.value ?? []}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                        suggestions={tags}
+                        itemLabel="tag"
+                        max={20}
+                        invalid={!!e.tags}
+                      />
+                    </Field>
+                  )}
+                />
+                <Field
+                  id="b-slug"
+                  label="Slug"
+                  error={e.slug?.message}
+                  hint={
+                    post
+                      ? 'The address of the post: /blogs/<slug>. Changing it breaks old links.'
+                      : 'The address of the post: /blogs/<slug>. Leave empty to make it from the title.'
+                  }
+                >
+                  <Input id="b-slug" hasHint invalid={!!e.slug} placeholder="my-post" {...register('slug')} />
+                </Field>
+              </div>
+            </Panel>
+            <Panel title="Search and sharing" description="How the post looks in search results and social previews.">
+              <div className="space-y-5">
+                <Field
+                  id="b-meta-title"
+                  label="Meta title"
+                  error={e.meta_title?.message}
+                  hint={<Counter value={metaTitle ?? ''} limit={60} />}
+                >
+                  <Input
+                    id="b-meta-title"
+                    hasHint
+                    placeholder={title || 'Defaults to the title'}
+                    invalid={!!e.meta_title}
+                    {...register('meta_title')}
+                  />
+                </Field>
+                <Field
+                  id="b-meta-description"
+                  label="Meta description"
+                  error={e.meta_description?.message}
+                  hint={<Counter value={metaDescription ?? ''} limit={160} />}
+                >
+                  <Textarea
+                    id="b-meta-description"
+                    rows={3}
+                    hasHint
+                    placeholder={excerpt || 'Defaults to the excerpt'}
+                    invalid={!!e.meta_description}
+                    {...register('meta_description')}
+                  />
+                </Field>
+              </div>
+            </Panel>
+          </div>
+          <div className="space-y-6">
+            <Panel title="Publishing">
+              <div className="space-y-3">
+                <ToggleField
+                  id="b-published"
+                  label="Published"
+                  description="Untick to keep it as a draft only you can see."
+                  {...register('published')}
+                />
+                <ToggleField
+                  id="b-featured"
+                  label="Featured"
+                  description="Shown on the home page."
+                  {...register('featured')}
+                />
+              </div>
+            </Panel>
+            <Panel title="Featured image">
+              <Controller
+                control={control}
+                name="featured_image"
+                render={({ field }) => (
+                  <ImageUpload
+                    id="b-image"
+                    label="Featured image"
+                    value={field.value}
+                    onChange={(url) => field.onChange(url ?? '')}
+                    error={e.featured_image?.message}
+                  />
+                )}
+              />
+            </Panel>
+          </div>
+        </div>
+      </div>
+      <SaveBar
+        dirty={isDirty}
+        saving={isSubmitting}
+        cancelTo="/admin/blog"
+        saveLabel={post ? 'Save changes' : 'Save post'}
+      />
+      {dialog}
+    </form>
+  )
+}

@@ -1,0 +1,119 @@
+import { Eye, Star } from 'lucide-react'
+import { Link } from 'react-router'
+
+import type { AdminBlogPost } from '../../../../core/schemas/blog.ts'
+import { Badge } from '../../../components/ui/badge.tsx'
+import { buttonClass } from '../../../components/ui/button.ts'
+import { formatDate } from '../../../lib/format.ts'
+import { adminApi } from '../api.ts'
+import { useAdminAction } from '../use-admin-action.ts'
+import { type Column, DataTable } from '../ui/data-table.tsx'
+import { ConfirmButton } from '../ui/row-actions.tsx'
+import { Thumb } from '../ui/thumb.tsx'
+import { ExternalLink, Pencil, Trash2 } from 'lucide-react'
+
+const iconButton = buttonClass({ variant: 'ghost', size: 'icon', className: 'h-9 w-9' })
+
+export const PostsTable = ({ posts }: { posts: AdminBlogPost[] }) => {
+  const act = useAdminAction()
+  const columns: Column<AdminBlogPost>[] = [
+    {
+      header: 'Post',
+      cell: (p) => (
+        <div className="flex min-w-0 items-center gap-3">
+          <Thumb src={p.featured_image} label={p.title} className="hidden sm:grid sm:h-10 sm:w-16" />
+          <div className="min-w-0">
+            <Link
+              to={`/admin/blog/${p.id}/edit`}
+              className="line-clamp-2 font-semibold text-slate-900 hover:text-brand-700 dark:text-white dark:hover:text-brand-300"
+            >
+              {p.title}
+            </Link>
+            <p className="truncate text-xs text-slate-600 dark:text-slate-400">/blogs/{p.slug}</p>
+          </div>
+        </div>
+      ),
+    },
+    {
+      header: 'Status',
+      cell: (p) => (
+        <div className="flex flex-wrap gap-1">
+          {p.published ? <Badge tone="green">Published</Badge> : <Badge tone="neutral">Draft</Badge>}
+          {p.featured ? (
+            <Badge tone="amber">
+              <Star className="h-3 w-3" aria-hidden="true" />
+              Featured
+            </Badge>
+          ) : null}
+        </div>
+      ),
+    },
+    {
+      header: 'Tags',
+      className: 'hidden xl:table-cell',
+      cell: (p) => <span className="line-clamp-2 text-slate-600 dark:text-slate-400">{p.tags.join(', ') || '—'}</span>,
+    },
+    {
+      header: 'Views',
+      className: 'hidden lg:table-cell text-slate-600 dark:text-slate-400',
+      cell: (p) => (
+        <span className="inline-flex items-center gap-1">
+          <Eye className="h-3.5 w-3.5" aria-hidden="true" />
+          {p.views}
+        </span>
+      ),
+    },
+    {
+      header: 'Updated',
+      className: 'hidden md:table-cell whitespace-nowrap text-slate-600 dark:text-slate-400',
+      cell: (p) => <time dateTime={p.updated_at}>{formatDate(p.updated_at)}</time>,
+    },
+    {
+      header: 'Actions',
+      srOnlyHeader: true,
+      className: 'w-px text-right',
+      cell: (p) => (
+        <div className="flex items-center justify-end gap-0.5">
+          <Link to={`/admin/blog/${p.id}/edit`} className={iconButton} aria-label={`Edit ${p.title}`} title="Edit">
+            <Pencil className="h-4 w-4" aria-hidden="true" />
+          </Link>
+          {p.published ? (
+            <a
+              href={`/blogs/${p.slug}`}
+              target="_blank"
+              rel="noreferrer"
+              className={`${iconButton} hidden sm:inline-flex`}
+              aria-label={`View ${p.title} on the site (opens in a new tab)`}
+              title="View on the site"
+            >
+              <ExternalLink className="h-4 w-4" aria-hidden="true" />
+            </a>
+          ) : null}
+          <ConfirmButton
+            label={`Delete ${p.title}`}
+            className={`${iconButton} text-rose-700 hover:text-rose-800 dark:text-rose-400 dark:hover:text-rose-300`}
+            confirm={{
+              title: 'Delete this post?',
+              description: (
+                <>
+                  “{p.title}” will be deleted for good, with its views. This cannot be undone. To only hide it, untick
+                  Published instead.
+                </>
+              ),
+              confirmLabel: 'Delete post',
+            }}
+            onConfirm={() =>
+              act(() => adminApi.deletePost(p.id), {
+                success: `“${p.title}” was deleted.`,
+                failure: 'Failed to delete the post',
+              })
+            }
+          >
+            <Trash2 className="h-4 w-4" aria-hidden="true" />
+          </ConfirmButton>
+        </div>
+      ),
+    },
+  ]
+  return <DataTable caption="Blog posts" columns={columns} rows={posts} rowKey={(p) => p.id} />
+}
