@@ -7,7 +7,7 @@ import stylesheet from './app.css?url'
 import { ErrorScreen } from './components/layout/error-screen.tsx'
 import { Toaster } from './components/layout/toaster.tsx'
 import { requestInfoContext, servicesContext } from './context.ts'
-import { checkSession } from './lib/session.ts'
+import { getAccessToken } from './lib/auth-storage.ts'
 import { THEME_SCRIPT } from './lib/theme.ts'
 
 export const links: Route.LinksFunction = () => [
@@ -56,7 +56,10 @@ export default function App() {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   // SPEC.md §4: a session check on load (signed in without a user loaded → fetch the user).
-  useEffect(() => void checkSession(), [])
+  // Its code (and the API client) is fetched only by a browser that holds a token.
+  useEffect(() => {
+    if (getAccessToken()) void import('./lib/session.ts').then((m) => m.checkSession())
+  }, [])
   return (
     <>
       <Outlet />

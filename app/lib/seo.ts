@@ -49,7 +49,7 @@ export interface PageSeo {
 export const buildMeta = (root: RootData | undefined, seo: PageSeo): MetaDescriptor[] => {
   if (!root) return [{ title: seo.title ?? 'Portfolio' }]
   const { site, siteUrl } = root
-  const title = seo.title ? `${seo.title} | ${site.name}` : `${site.name} | ${site.headline.split(/ with | — | - /)[0]}`
+  const title = `${seo.title ?? site.headline.split(/ with | — | - /)[0]} | ${site.name}`
   const description = (seo.description || site.seo_description).slice(0, 300)
   const url = absoluteUrl(siteUrl, seo.path)
   const image = absoluteUrl(siteUrl, seo.image || DEFAULT_SHARE_IMAGE)

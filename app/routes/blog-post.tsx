@@ -9,7 +9,7 @@ import { ShareButton } from '../features/blog/share-button.tsx'
 import { compactNumber, formatDate, isoDate, relativeTime } from '../lib/format.ts'
 import { isNotFound } from '../lib/not-found.ts'
 import { absoluteUrl, buildMeta, rootDataOf } from '../lib/seo.ts'
-import { useHydrated } from '../lib/use-hydrated.ts'
+import { useNow } from '../lib/use-now.ts'
 import type { loader as rootLoader } from '../root.tsx'
 import type { Route } from './+types/blog-post'
 
@@ -70,9 +70,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post, more, renderedAt } = loaderData
   const root = useRouteLoaderData<typeof rootLoader>('root')
-  const hydrated = useHydrated()
+  const now = useNow(renderedAt)
   const published = post.published_at ?? post.created_at
-  const ago = relativeTime(published, hydrated ? Date.now() : renderedAt)
+  const ago = relativeTime(published, now)
   const author = root?.site.name ?? ''
   return (
     <>

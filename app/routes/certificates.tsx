@@ -139,9 +139,11 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
   const [selected, setSelected] = useState<Certificate | null>(null)
   const [open, setOpen] = useState(false)
   const clearTimer = useRef<number | undefined>(undefined)
+  const [opener, setOpener] = useState<HTMLElement | null>(null)
 
-  const openModal = (c: Certificate) => {
+  const openModal = (c: Certificate, trigger: HTMLElement) => {
     window.clearTimeout(clearTimer.current)
+    setOpener(trigger)
     setSelected(c)
     setOpen(true)
   }
@@ -199,7 +201,7 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
                       <button
                         type="button"
                         className={coverClass}
-                        onClick={() => openModal(c)}
+                        onClick={(e) => openModal(c, e.currentTarget)}
                         onPointerEnter={() => void loadModal()}
                         onFocus={() => void loadModal()}
                         aria-haspopup="dialog"
@@ -225,7 +227,7 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
       </Container>
       {selected ? (
         <Suspense fallback={null}>
-          <CertificateModal certificate={selected} open={open} onOpenChange={onOpenChange} />
+          <CertificateModal certificate={selected} open={open} onOpenChange={onOpenChange} returnFocusTo={opener} />
         </Suspense>
       ) : null}
     </>

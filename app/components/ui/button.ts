@@ -1,6 +1,6 @@
 import { cn } from '../../lib/cn.ts'
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'outline'
+type Variant = 'primary' | 'secondary' | 'ghost' | 'outline' | 'white'
 type Size = 'sm' | 'md' | 'lg' | 'icon'
 
 const base =
@@ -13,6 +13,8 @@ const variants: Record<Variant, string> = {
     'bg-slate-100 text-slate-900 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
   outline:
     'border border-slate-300 bg-white text-slate-900 hover:border-slate-400 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-slate-600 dark:hover:bg-slate-800',
+  // On brand-coloured panels, in both themes.
+  white: 'bg-white text-brand-800 shadow-sm hover:bg-brand-50',
   ghost:
     'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',
 }

@@ -6,12 +6,12 @@ import { buttonClass } from '../../components/ui/button.ts'
 import { formatDate, isoDate } from '../../lib/format.ts'
 
 const Fact = ({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) => (
-  <div className="flex items-start gap-3">
-    <span className="mt-0.5 text-slate-500 dark:text-slate-400">{icon}</span>
-    <div>
-      <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase dark:text-slate-400">{label}</dt>
-      <dd className="mt-0.5 text-sm font-medium break-all text-slate-900 dark:text-white">{children}</dd>
-    </div>
+  <div>
+    <dt className="flex items-center gap-2 text-xs font-medium tracking-wide text-slate-600 uppercase dark:text-slate-400">
+      {icon}
+      {label}
+    </dt>
+    <dd className="mt-1 pl-6 text-sm font-medium break-all text-slate-900 dark:text-white">{children}</dd>
   </div>
 )
 
@@ -20,16 +20,26 @@ export default function CertificateModal({
   certificate: c,
   open,
   onOpenChange,
+  returnFocusTo,
 }: {
   certificate: Certificate
   open: boolean
   onOpenChange: (open: boolean) => void
+  /** The control that opened the modal: focus goes back to it when the modal closes. */
+  returnFocusTo?: HTMLElement | null
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm" />
-        <Dialog.Content className="animate-zoom-in fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-slate-200 bg-white shadow-2xl dark:border-slate-800 dark:bg-slate-900">
+        <Dialog.Content
+          onCloseAutoFocus={(e) => {
+            if (!returnFocusTo) return
+            e.preventDefault()
+            returnFocusTo.focus()
+          }}
+          className="animate-zoom-in fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-slate-200 bg-white shadow-2xl dark:border-slate-800 dark:bg-slate-900"
+        >
           <div className="relative aspect-[16/8] overflow-hidden bg-gradient-to-br from-slate-100 to-slate-200 dark:from-slate-800 dark:to-slate-900">
             {c.image_url ? (
               <img

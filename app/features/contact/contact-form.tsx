@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
 
 import { CONTACT_REDIRECT_DELAY_MS, CONTACT_RESET_DELAY_MS } from '../../../core/constants.ts'
@@ -77,7 +77,6 @@ const Field = ({
 export const ContactForm = ({ to }: { to: string }) => {
   const [processing, setProcessing] = useState(false)
   const [modalOpen, setModalOpen] = useState(false)
-  const honeypot = useRef<HTMLInputElement>(null)
   const {
     register,
     handleSubmit,
@@ -90,13 +89,13 @@ export const ContactForm = ({ to }: { to: string }) => {
     void loadModal()
   }
 
-  const onSubmit = (values: Contact) => {
+  const onSubmit = (values: Contact, event?: React.BaseSyntheticEvent) => {
+    const form = event?.target as HTMLFormElement | undefined
+    const website = (form?.elements.namedItem('website') as HTMLInputElement | null)?.value || undefined
     setProcessing(true)
     setModalOpen(true)
     void import('../../lib/api-client.ts')
-      .then(({ api }) =>
-        api.post('/contact', { ...values, website: honeypot.current?.value || undefined }, { auth: false }),
-      )
+      .then(({ api }) => api.post('/contact', { ...values, website }, { auth: false }))
       .catch(() => {})
     window.setTimeout(() => {
       openMailClient(mailtoUrl(to, values))
@@ -173,7 +172,7 @@ export const ContactForm = ({ to }: { to: string }) => {
         {/* Honeypot: people never see or fill it; bots that do are accepted and dropped (API.md). */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label htmlFor="contact-website">Website</label>
-          <input id="contact-website" ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" />
+          <input id="contact-website" type="text" name="website" tabIndex={-1} autoComplete="off" />
         </div>
         <button
           type="submit"

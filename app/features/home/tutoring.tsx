@@ -57,26 +57,14 @@ export const Tutoring = ({ tutoring }: { tutoring: SiteProfile['tutoring'] }) =>
         </p>
         <p className="relative mt-4 text-lg leading-7 font-medium">{tutoring.cta}</p>
         <div className="relative mt-6 flex flex-wrap gap-3">
-          <a
-            href="#contactForm"
-            onClick={scrollToContact}
-            className={buttonClass({
-              variant: 'secondary',
-              className:
-                'bg-white text-brand-800 hover:bg-brand-50 dark:bg-white dark:text-brand-800 dark:hover:bg-brand-50',
-            })}
-          >
+          <a href="#contactForm" onClick={scrollToContact} className={buttonClass({ variant: 'white' })}>
             <CalendarCheck className="h-4 w-4" aria-hidden="true" />
             Book a free consultation
           </a>
           <a
             href="#contactForm"
             onClick={scrollToContact}
-            className={buttonClass({
-              variant: 'ghost',
-              className:
-                'text-white ring-1 ring-white/40 hover:bg-white/10 hover:text-white dark:text-white dark:hover:bg-white/10',
-            })}
+            className="inline-flex h-11 items-center justify-center gap-2 rounded-xl px-5 text-sm font-semibold text-white ring-1 ring-white/40 transition-colors hover:bg-white/10"
           >
             <MessageCircle className="h-4 w-4" aria-hidden="true" />
             Ask a question

@@ -28,6 +28,7 @@ export default function GalleryViewer({
   const [zoom, setZoom] = useState(1)
   const [pan, setPan] = useState({ x: 0, y: 0 })
   const drag = useRef<{ x: number; y: number; panX: number; panY: number } | null>(null)
+  const [dragging, setDragging] = useState(false)
   const count = images.length
 
   const show = (i: number) => {
@@ -55,6 +56,7 @@ export default function GalleryViewer({
     if (zoom <= 1) return
     e.currentTarget.setPointerCapture(e.pointerId)
     drag.current = { x: e.clientX, y: e.clientY, panX: pan.x, panY: pan.y }
+    setDragging(true)
   }
   const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
     const d = drag.current
@@ -69,6 +71,7 @@ export default function GalleryViewer({
   }
   const endDrag = () => {
     drag.current = null
+    setDragging(false)
   }
 
   return (
@@ -130,7 +133,7 @@ export default function GalleryViewer({
             onPointerMove={onPointerMove}
             onPointerUp={endDrag}
             onPointerCancel={endDrag}
-            style={{ cursor: zoom > 1 ? (drag.current ? 'grabbing' : 'grab') : 'default' }}
+            style={{ cursor: zoom > 1 ? (dragging ? 'grabbing' : 'grab') : 'default' }}
           >
             <img
               key={images[index]}

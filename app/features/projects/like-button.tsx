@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 
 import type { LikeResponse } from '../../../core/schemas/project.ts'
 import { api } from '../../lib/api-client.ts'
@@ -7,6 +7,7 @@ import { cn } from '../../lib/cn.ts'
 import { toast } from '../../lib/toast.ts'
 
 const STORAGE_KEY = 'liked_projects'
+const EVENT = 'folio:likes'
 
 const readLiked = (): number[] => {
   try {
@@ -17,18 +18,39 @@ const readLiked = (): number[] => {
   }
 }
 
+const subscribe = (onChange: () => void) => {
+  window.addEventListener(EVENT, onChange)
+  window.addEventListener('storage', onChange)
+  return () => {
+    window.removeEventListener(EVENT, onChange)
+    window.removeEventListener('storage', onChange)
+  }
+}
+
+const remember = (projectId: number) => {
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify([...new Set([...readLiked(), projectId])]))
+  } catch {
+    // Storage unavailable: the heart is filled for this visit only.
+  }
+  window.dispatchEvent(new Event(EVENT))
+}
+
 /**
  * POST /projects/{id}/like; the count changes at once (the server counts one like per visitor
  * and answers with the real total). The browser remembers what it liked to show the filled heart.
  */
 export const LikeButton = ({ projectId, initialLikes }: { projectId: number; initialLikes: number }) => {
   const [likes, setLikes] = useState(initialLikes)
-  const [liked, setLiked] = useState(false)
+  // What this browser liked before (unknown on the server: drawn unliked until hydrated).
+  const remembered = useSyncExternalStore(
+    subscribe,
+    () => readLiked().includes(projectId),
+    () => false,
+  )
+  const [likedNow, setLiked] = useState(false)
+  const liked = remembered || likedNow
   const [busy, setBusy] = useState(false)
-
-  useEffect(() => {
-    setLiked(readLiked().includes(projectId))
-  }, [projectId])
 
   const like = async () => {
     if (busy) return
@@ -45,11 +67,7 @@ export const LikeButton = ({ projectId, initialLikes }: { projectId: number; ini
       })
       setLikes(res.likes)
       setLiked(true)
-      try {
-        localStorage.setItem(STORAGE_KEY, JSON.stringify([...new Set([...readLiked(), projectId])]))
-      } catch {
-        // Storage unavailable: the heart is filled for this visit only.
-      }
+      remember(projectId)
     } catch (err) {
       if (!wasLiked) {
         setLiked(false)
@@ -66,7 +84,6 @@ export const LikeButton = ({ projectId, initialLikes }: { projectId: number; ini
       type="button"
       onClick={() => void like()}
       aria-pressed={liked}
-      aria-label={liked ? `Liked, ${likes} likes` : `Like this project, ${likes} likes`}
       className={cn(
         'group inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition',
         liked
@@ -78,10 +95,11 @@ export const LikeButton = ({ projectId, initialLikes }: { projectId: number; ini
         className={cn('h-4 w-4 transition-transform group-active:scale-125', liked && 'fill-current')}
         aria-hidden="true"
       />
+      <span className="sr-only">Like this project: </span>
       <span data-testid="like-count" className="tabular-nums">
         {likes}
-      </span>
-      <span aria-hidden="true">{likes === 1 ? 'like' : 'likes'}</span>
+      </span>{' '}
+      {likes === 1 ? 'like' : 'likes'}
     </button>
   )
 }

@@ -20,7 +20,9 @@ const chip = (active: boolean) =>
 const countClass = (active: boolean) =>
   cn(
     'rounded-full px-2 py-0.5 text-xs tabular-nums',
-    active ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-400',
+    active
+      ? 'bg-white font-semibold text-brand-700'
+      : 'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-400',
   )
 
 const FilterGroup = ({

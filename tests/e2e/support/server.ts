@@ -1,0 +1,121 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const root = new URL('../../..', import.meta.url).pathname
+
+export const ADMIN = { email: 'e2e-admin@example.com', password: 'E2e-Admin-Pass1!' }
+
+/** Extra projects beyond the sample content, so /projects has more than one batch of 12. */
+export const BATCH_TECHNOLOGY = 'E2E Batch'
+export const BATCH_PROJECTS = 10
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = createServer()
+    srv.unref()
+    srv.on('error', reject)
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number }
+      srv.close(() => resolve(port))
+    })
+  })
+
+const waitForHealth = async (url: string, child: ChildProcess, log: () => string) => {
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log()}`)
+    try {
+      const res = await fetch(`${url}/api/v1/health`)
+      if (res.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150))
+  }
+  throw new Error(`server did not become healthy in 30 s:\n${log()}`)
+}
+
+const seedBatchProjects = async (url: string) => {
+  const login = await fetch(`${url}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: ADMIN.email, password: ADMIN.password }),
+  })
+  if (!login.ok) throw new Error(`e2e seed: login failed (${login.status}) ${await login.text()}`)
+  const { access_token } = (await login.json()) as { access_token: string }
+  for (let i = 1; i <= BATCH_PROJECTS; i++) {
+    const res = await fetch(`${url}/api/v1/admin/projects`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
+      body: JSON.stringify({
+        title: `Batch Sample Project ${String(i).padStart(2, '0')}`,
+        short_description: 'A small internal tool used to check that project lists load in batches.',
+        description: '<p>Sample project created by the end-to-end tests.</p>',
+        category: 'devops',
+        technologies: [BATCH_TECHNOLOGY, 'Docker'],
+        featured: false,
+        completed: true,
+        complexity_score: 3,
+        start_date: '2020-01-01',
+      }),
+    })
+    if (res.status !== 201) throw new Error(`e2e seed: project ${i} not created (${res.status}) ${await res.text()}`)
+  }
+}
+
+export interface RunningServer {
+  url: string
+  stop: () => Promise<void>
+}
+
+/** The production server (`node server/main.ts`) on a free port with a fresh SQLite database. */
+export const startServer = async (): Promise<RunningServer> => {
+  const dir = mkdtempSync(join(tmpdir(), 'folio-e2e-'))
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  let output = ''
+  const child = spawn(process.execPath, ['server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: url,
+      DATABASE_URL: `file:${join(dir, 'e2e.db')}`,
+      UPLOADS_DIR: join(dir, 'uploads'),
+      SAMPLE_CONTENT: 'true',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()))
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()))
+  let stopping = false
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`e2e: the server stopped unexpectedly (${code ?? signal}):\n${output}`)
+  })
+  const stop = async () => {
+    stopping = true
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r))
+      child.kill('SIGTERM')
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))])
+      if (child.exitCode === null) child.kill('SIGKILL')
+    }
+    rmSync(dir, { recursive: true, force: true })
+  }
+  try {
+    await waitForHealth(url, child, () => output)
+    await seedBatchProjects(url)
+  } catch (err) {
+    await stop()
+    throw err
+  }
+  return { url, stop }
+}
