@@ -32,6 +32,8 @@ export default [
     route('testimonials', 'routes/admin/testimonials.tsx'),
     route('testimonials/create', 'routes/admin/testimonial-create.tsx'),
     route('testimonials/:id/edit', 'routes/admin/testimonial-edit.tsx'),
+    route('messages', 'routes/admin/messages.tsx'),
+    route('analytics', 'routes/admin/analytics.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
 ] satisfies RouteConfig
