@@ -48,7 +48,7 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
         </nav>
       }
     >
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard
           icon={Eye}
           label={`Views, last ${a.days} days`}

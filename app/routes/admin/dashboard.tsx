@@ -1,3 +1,200 @@
-export default function Dashboard() {
-  return <h1>Dashboard</h1>
+import { Award, Eye, FileText, FolderKanban, Inbox, MessageSquareQuote } from 'lucide-react'
+import { Link } from 'react-router'
+
+import type { Message } from '../../../core/schemas/contact.ts'
+import { adminApi } from '../../features/admin/api.ts'
+import { StatCard } from '../../features/admin/analytics/stat-card.tsx'
+import { QuickActions } from '../../features/admin/dashboard/quick-actions.tsx'
+import { type ActivityItem, RecentActivity } from '../../features/admin/dashboard/recent-activity.tsx'
+import { adminUserContext } from '../../features/admin/guard.ts'
+import { AdminPage, Panel } from '../../features/admin/ui/admin-page.tsx'
+import { AdminRouteError } from '../../features/admin/ui/route-error.tsx'
+import { relativeTime } from '../../lib/format.ts'
+import type { Route } from './+types/dashboard'
+
+const changed = (created: string, updated: string) =>
+  Math.abs(new Date(updated).getTime() - new Date(created).getTime()) > 60_000
+
+export const clientLoader = async ({ context }: Route.ClientLoaderArgs) => {
+  const [analytics, projects, posts, certificates, testimonials, unread] = await Promise.all([
+    adminApi.analytics(30),
+    adminApi.listProjects(),
+    adminApi.listPosts(),
+    adminApi.listCertificates(),
+    adminApi.listTestimonials(),
+    adminApi.listMessages({ unread: true, limit: 3 }),
+  ])
+  const activity: ActivityItem[] = [
+    ...projects.map((p) => ({
+      key: `p${p.id}`,
+      kind: 'project' as const,
+      title: p.title,
+      verb: !p.is_active ? 'was deleted' : changed(p.created_at, p.updated_at) ? 'was updated' : 'was created',
+      at: p.updated_at,
+      to: `/admin/projects/${p.id}/edit`,
+    })),
+    ...posts.map((p) => ({
+      key: `b${p.id}`,
+      kind: 'post' as const,
+      title: p.title,
+      verb: !p.published
+        ? 'was saved as a draft'
+        : changed(p.created_at, p.updated_at)
+          ? 'was updated'
+          : 'was published',
+      at: p.updated_at,
+      to: `/admin/blog/${p.id}/edit`,
+    })),
+    ...certificates.map((c) => ({
+      key: `c${c.id}`,
+      kind: 'certificate' as const,
+      title: c.title,
+      verb: !c.is_active ? 'was deleted' : changed(c.created_at, c.updated_at) ? 'was updated' : 'was added',
+      at: c.updated_at,
+      to: `/admin/certificates/${c.id}/edit`,
+    })),
+    ...testimonials.map((t) => ({
+      key: `t${t.id}`,
+      kind: 'testimonial' as const,
+      title: t.name,
+      verb: !t.is_active ? 'was deleted' : changed(t.created_at, t.updated_at) ? 'was updated' : 'was added',
+      at: t.updated_at,
+      to: `/admin/testimonials/${t.id}/edit`,
+    })),
+    ...unread.messages.map((m) => ({
+      key: `m${m.id}`,
+      kind: 'message' as const,
+      title: m.name,
+      verb: 'arrived',
+      at: m.created_at,
+      to: '/admin/messages',
+    })),
+  ]
+    .sort((a, b) => b.at.localeCompare(a.at))
+    .slice(0, 8)
+  return {
+    user: context.get(adminUserContext),
+    totals: analytics.totals,
+    counts: {
+      projects: projects.filter((p) => p.is_active).length,
+      certificates: certificates.filter((c) => c.is_active).length,
+      testimonials: testimonials.filter((t) => t.is_active && t.approved).length,
+      pendingTestimonials: testimonials.filter((t) => t.is_active && !t.approved).length,
+    },
+    activity,
+    latestUnread: unread.messages,
+    now: Date.now(),
+  }
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Dashboard · Admin' }]
+
+const greeting = (now: number) => {
+  const h = new Date(now).getHours()
+  return h < 12 ? 'Good morning' : h < 18 ? 'Good afternoon' : 'Good evening'
+}
+
+const UnreadList = ({ messages, now }: { messages: Message[]; now: number }) =>
+  messages.length ? (
+    <ul className="space-y-3">
+      {messages.map((m) => (
+        <li key={m.id}>
+          <Link
+            to="/admin/messages"
+            className="block rounded-xl border border-slate-200 p-3 transition-colors hover:border-brand-300 dark:border-slate-800 dark:hover:border-brand-700"
+          >
+            <p className="flex justify-between gap-2 text-sm">
+              <span className="truncate font-semibold text-slate-900 dark:text-white">{m.name}</span>
+              <span className="shrink-0 text-xs text-slate-600 dark:text-slate-400">
+                {relativeTime(m.created_at, now)}
+              </span>
+            </p>
+            <p className="truncate text-sm text-slate-700 dark:text-slate-300">{m.subject}</p>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  ) : (
+    <p className="text-sm text-slate-600 dark:text-slate-400">No unread messages. You are all caught up.</p>
+  )
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { user, totals, counts, activity, latestUnread, now } = loaderData
+  const n = (v: number) => v.toLocaleString('en-US')
+  const firstName = (user.full_name || user.username).split(' ')[0]
+  return (
+    <AdminPage title={`${greeting(now)}, ${firstName}`} description="Here is what is happening on your site.">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
+        <StatCard
+          icon={Inbox}
+          label="Unread messages"
+          value={n(totals.unread_messages)}
+          detail={`${n(totals.messages)} in the inbox`}
+          to="/admin/messages"
+        />
+        <StatCard
+          icon={Eye}
+          label="Views, last 30 days"
+          value={n(totals.period_views)}
+          detail={`${n(totals.views)} all time · ${n(totals.likes)} likes`}
+          to="/admin/analytics"
+        />
+        <StatCard
+          icon={FolderKanban}
+          label="Projects"
+          value={n(counts.projects)}
+          detail="Visible on the site"
+          to="/admin/projects"
+        />
+        <StatCard
+          icon={FileText}
+          label="Blog posts"
+          value={n(totals.posts)}
+          detail={`${n(totals.drafts)} ${totals.drafts === 1 ? 'draft' : 'drafts'}`}
+          to="/admin/blog"
+        />
+        <StatCard
+          icon={Award}
+          label="Certificates"
+          value={n(counts.certificates)}
+          detail="Visible on the site"
+          to="/admin/certificates"
+        />
+        <StatCard
+          icon={MessageSquareQuote}
+          label="Testimonials"
+          value={n(counts.testimonials)}
+          detail={counts.pendingTestimonials ? `${counts.pendingTestimonials} awaiting approval` : 'All approved'}
+          to="/admin/testimonials"
+        />
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <Panel title="Recent activity" className="lg:col-span-2">
+          <RecentActivity items={activity} now={now} />
+        </Panel>
+        <div className="space-y-6">
+          <Panel title="Quick actions">
+            <QuickActions />
+          </Panel>
+          <Panel
+            title="Unread messages"
+            actions={
+              <Link
+                to="/admin/messages"
+                className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+              >
+                Inbox
+              </Link>
+            }
+          >
+            <UnreadList messages={latestUnread} now={now} />
+          </Panel>
+        </div>
+      </div>
+    </AdminPage>
+  )
+}
+
+export function ErrorBoundary() {
+  return <AdminRouteError />
 }

@@ -20,11 +20,11 @@ export const StatCard = ({
     <>
       <div className="flex items-center justify-between gap-2">
         <p className="text-sm font-medium text-slate-600 dark:text-slate-400">{label}</p>
-        <span className="grid h-9 w-9 place-items-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
+        <span className="hidden h-9 w-9 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700 sm:grid dark:bg-brand-950 dark:text-brand-300">
           <Icon className="h-4.5 w-4.5" aria-hidden="true" />
         </span>
       </div>
-      <p className="mt-2 text-3xl font-bold tracking-tight text-slate-900 tabular-nums dark:text-white">{value}</p>
+      <p className="mt-2 text-2xl font-bold sm:text-3xl tracking-tight text-slate-900 tabular-nums dark:text-white">{value}</p>
       {detail ? <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{detail}</p> : null}
     </>
   )
