@@ -46,7 +46,7 @@ describe('certificates', () => {
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
     // Focus returns to the card's control.
-    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(title)
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(title)
 
     await card.getByRole('button', { name: title }).click()
     await dialog.waitFor()

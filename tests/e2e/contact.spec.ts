@@ -79,7 +79,8 @@ describe('contact', () => {
     await submit.click()
     const dialog = page.getByRole('dialog', { name: 'Opening Your Email Client' })
     await dialog.waitFor()
-    expect(await page.getByRole('button', { name: /Opening your email/ }).isDisabled()).toBe(true)
+    // The modal hides the rest of the page from assistive technology, hence includeHidden.
+    expect(await page.getByRole('button', { name: /Opening your email/, includeHidden: true }).isDisabled()).toBe(true)
     expect((await stored).postDataJSON()).toMatchObject(values)
 
     await page.waitForFunction(() => (window as unknown as { __mailto: string[] }).__mailto.length > 0, undefined, {

@@ -25,8 +25,9 @@ describe('likes', () => {
     await expect.poll(async () => Number(await count.textContent())).toBe(before + 1)
 
     // A second like from the same visitor leaves the count unchanged.
+    const second = page.waitForResponse((r) => r.url().endsWith('/like'))
     await button.click()
-    await page.waitForResponse((r) => r.url().endsWith('/like'))
+    await second
     expect(Number(await count.textContent())).toBe(before + 1)
 
     // The browser remembers the like after a reload.

@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 const root = new URL('../../..', import.meta.url).pathname
@@ -73,12 +72,18 @@ export interface RunningServer {
 
 /** The production server (`node server/main.ts`) on a free port with a fresh SQLite database. */
 export const startServer = async (): Promise<RunningServer> => {
-  const dir = mkdtempSync(join(tmpdir(), 'folio-e2e-'))
+  // Inside the checkout (for node_modules), in the git-ignored .cache folder. The server serves
+  // ./build from its working directory: a private copy, so that a rebuild in the checkout while
+  // the journeys run cannot pull the assets from under them.
+  mkdirSync(join(root, '.cache'), { recursive: true })
+  const dir = mkdtempSync(join(root, '.cache', 'e2e-'))
+  if (!existsSync(join(root, 'build/server/index.js'))) throw new Error('e2e: no build/ — run "npm run build" first')
+  cpSync(join(root, 'build'), join(dir, 'build'), { recursive: true })
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   let output = ''
-  const child = spawn(process.execPath, ['server/main.ts'], {
-    cwd: root,
+  const child = spawn(process.execPath, [join(root, 'server/main.ts')], {
+    cwd: dir,
     env: {
       ...process.env,
       NODE_ENV: 'production',
