@@ -34,6 +34,7 @@ export default [
     route('testimonials/:id/edit', 'routes/admin/testimonial-edit.tsx'),
     route('messages', 'routes/admin/messages.tsx'),
     route('analytics', 'routes/admin/analytics.tsx'),
+    route('site', 'routes/admin/site.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
 ] satisfies RouteConfig

@@ -24,7 +24,9 @@ export const StatCard = ({
           <Icon className="h-4.5 w-4.5" aria-hidden="true" />
         </span>
       </div>
-      <p className="mt-2 text-2xl font-bold sm:text-3xl tracking-tight text-slate-900 tabular-nums dark:text-white">{value}</p>
+      <p className="mt-2 text-2xl font-bold sm:text-3xl tracking-tight text-slate-900 tabular-nums dark:text-white">
+        {value}
+      </p>
       {detail ? <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{detail}</p> : null}
     </>
   )

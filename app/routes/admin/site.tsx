@@ -1,0 +1,35 @@
+import { adminApi } from '../../features/admin/api.ts'
+import { SiteForm } from '../../features/admin/site/site-form.tsx'
+import { AdminPage } from '../../features/admin/ui/admin-page.tsx'
+import { AdminRouteError } from '../../features/admin/ui/route-error.tsx'
+import type { Route } from './+types/site'
+
+export const clientLoader = async () => ({ site: await adminApi.getSite() })
+
+export const meta: Route.MetaFunction = () => [{ title: 'Site profile · Admin' }]
+
+export default function AdminSite({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminPage
+      title="Site profile"
+      description="What the home page, header, footer and search results say about you."
+      actions={
+        <a
+          href="/"
+          target="_blank"
+          rel="noreferrer"
+          className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+        >
+          Open the home page
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      }
+    >
+      <SiteForm site={loaderData.site} />
+    </AdminPage>
+  )
+}
+
+export function ErrorBoundary() {
+  return <AdminRouteError />
+}
