@@ -1,26 +1,34 @@
-// The yardstick: a bare node:http server answering each benchmarked path with the very bytes
-// and content type Folio sent for it, straight from memory. Run as its own process so it
-// competes with autocannon for the CPU exactly as Folio does.
-import { readFileSync } from 'node:fs'
+// A bare node:http server answering fixed responses from memory: the ceiling the real server
+// is compared with (bench/run.ts). Reads {"path": {status, headers, body(base64)}} on stdin.
 import { createServer } from 'node:http'
 
-interface Fixture {
-  path: string
-  contentType: string
+interface Fixed {
+  status: number
+  headers: Record<string, string>
   body: string
 }
 
-const [fixturesFile, portArg] = process.argv.slice(2)
-const fixtures = JSON.parse(readFileSync(fixturesFile!, 'utf8')) as Fixture[]
-const byPath = new Map(fixtures.map((f) => [f.path, { type: f.contentType, body: Buffer.from(f.body, 'base64') }]))
-
-const server = createServer((req, res) => {
-  const hit = byPath.get(req.url ?? '')
-  if (!hit) {
-    res.writeHead(404).end()
-    return
+let input = ''
+process.stdin.setEncoding('utf8')
+process.stdin.on('data', (d: string) => (input += d))
+process.stdin.on('end', () => {
+  const table = new Map<string, { status: number; headers: Record<string, string>; body: Buffer }>()
+  for (const [path, r] of Object.entries(JSON.parse(input) as Record<string, Fixed>)) {
+    table.set(path, { status: r.status, headers: r.headers, body: Buffer.from(r.body, 'base64') })
   }
-  res.writeHead(200, { 'content-type': hit.type, 'content-length': hit.body.length }).end(hit.body)
+  const server = createServer((req, res) => {
+    const r = table.get(req.url ?? '')
+    if (!r) {
+      res.writeHead(404).end()
+      return
+    }
+    res.writeHead(r.status, { ...r.headers, 'content-length': r.body.length })
+    res.end(r.body)
+  })
+  server.keepAliveTimeout = 72_000
+  server.listen(0, '127.0.0.1', () => {
+    const { port } = server.address() as { port: number }
+    process.stdout.write(`${port}\n`)
+  })
+  process.on('SIGTERM', () => server.close(() => process.exit(0)))
 })
-server.listen(Number(portArg), '127.0.0.1', () => process.send?.('ready'))
-process.on('SIGTERM', () => server.close(() => process.exit(0)))

@@ -4,7 +4,7 @@ import { Link, redirect, useRouteLoaderData } from 'react-router'
 import { Container } from '../components/ui/container.tsx'
 import { CoverImage } from '../components/ui/cover-image.tsx'
 import { requestInfoContext, servicesContext } from '../context.ts'
-import { BlogCard } from '../features/blog/blog-card.tsx'
+import { BlogCard, toCardPost } from '../features/blog/blog-card.tsx'
 import { ShareButton } from '../features/blog/share-button.tsx'
 import { compactNumber, formatDate, isoDate, relativeTime } from '../lib/format.ts'
 import { isNotFound } from '../lib/not-found.ts'
@@ -21,7 +21,10 @@ export const loader = async ({ context, params }: Route.LoaderArgs) => {
       services.blogs.list({ skip: 0, limit: 4 }),
     ])
     context.get(requestInfoContext).onView?.('post', post.id)
-    const more = recent.posts.filter((p) => p.id !== post.id).slice(0, 3)
+    const more = recent.posts
+      .filter((p) => p.id !== post.id)
+      .slice(0, 3)
+      .map(toCardPost)
     // The relative date ("3 days ago") is computed against this instant on the server, and
     // against the visitor's clock once the page is interactive.
     return { post, more, renderedAt: Date.now() }

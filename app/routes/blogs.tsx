@@ -7,7 +7,7 @@ import { EmptyState } from '../components/ui/empty-state.tsx'
 import { PageHeader } from '../components/ui/page-header.tsx'
 import { Pagination } from '../components/ui/pagination.tsx'
 import { servicesContext } from '../context.ts'
-import { BlogCard } from '../features/blog/blog-card.tsx'
+import { BlogCard, toCardPost } from '../features/blog/blog-card.tsx'
 import { BlogFilters, blogsHref } from '../features/blog/blog-filters.tsx'
 import { cn } from '../lib/cn.ts'
 import { plural } from '../lib/format.ts'
@@ -31,7 +31,7 @@ export const loader = async ({ context, request }: Route.LoaderArgs) => {
     }),
     services.blogs.tags(),
   ])
-  return { posts: list.posts, total: list.total, pages: list.pages, page, search, tag, tags }
+  return { posts: list.posts.map(toCardPost), total: list.total, pages: list.pages, page, search, tag, tags }
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {

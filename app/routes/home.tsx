@@ -7,13 +7,13 @@ import { SectionHeading } from '../components/ui/section-heading.tsx'
 import { Section } from '../components/ui/section.tsx'
 import { ViewAllLink } from '../components/ui/view-all-link.tsx'
 import { servicesContext } from '../context.ts'
-import { BlogCard } from '../features/blog/blog-card.tsx'
+import { BlogCard, toCardPost } from '../features/blog/blog-card.tsx'
 import { CertificateCard, coverClass } from '../features/certificates/certificate-card.tsx'
 import { Hero } from '../features/home/hero.tsx'
 import { SkillsOverview } from '../features/home/skills-overview.tsx'
 import { Stats } from '../features/home/stats.tsx'
 import { Tutoring } from '../features/home/tutoring.tsx'
-import { ProjectCard } from '../features/projects/project-card.tsx'
+import { ProjectCard, toCardProject } from '../features/projects/project-card.tsx'
 import { TestimonialsCarousel } from '../features/testimonials/testimonials-carousel.tsx'
 import { buildMeta, rootDataOf } from '../lib/seo.ts'
 import type { loader as rootLoader } from '../root.tsx'
@@ -33,7 +33,12 @@ export const loader = async ({ context }: Route.LoaderArgs) => {
     services.certificates.list({ skip: 0, limit: HOME_CERTIFICATES }),
     services.testimonials.list(),
   ])
-  return { projects, posts: posts.posts, certificates: certificates.certificates, testimonials }
+  return {
+    projects: projects.map(toCardProject),
+    posts: posts.posts.map(toCardPost),
+    certificates: certificates.certificates,
+    testimonials,
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => buildMeta(rootDataOf(matches), { path: '/', type: 'profile' })

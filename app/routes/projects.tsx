@@ -3,14 +3,14 @@ import { useState } from 'react'
 import { Link, useLocation, useNavigation } from 'react-router'
 
 import { MAX_TECHNOLOGY_FILTERS, PROJECTS_PAGE_SIZE } from '../../core/constants.ts'
-import type { Project, ProjectList } from '../../core/schemas/project.ts'
+import type { ProjectList } from '../../core/schemas/project.ts'
 import { buttonClass } from '../components/ui/button.ts'
 import { Container } from '../components/ui/container.tsx'
 import { EmptyState } from '../components/ui/empty-state.tsx'
 import { PageHeader } from '../components/ui/page-header.tsx'
 import { servicesContext } from '../context.ts'
 import { type FilterOption, ProjectFilters } from '../features/projects/project-filters.tsx'
-import { ProjectCard } from '../features/projects/project-card.tsx'
+import { type CardProject, ProjectCard, toCardProject } from '../features/projects/project-card.tsx'
 import { api } from '../lib/api-client.ts'
 import { cn } from '../lib/cn.ts'
 import { categoryName, plural } from '../lib/format.ts'
@@ -60,7 +60,14 @@ export const loader = async ({ context, request }: Route.LoaderArgs) => {
       { value: technology, label: technology, count: page.total },
     ]
   }
-  return { page, categories, technologies, category, technology, allTotal: all.total }
+  return {
+    page: { ...page, projects: page.projects.map(toCardProject) },
+    categories,
+    technologies,
+    category,
+    technology,
+    allTotal: all.total,
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
@@ -81,11 +88,11 @@ const ProjectGrid = ({
   category,
   technology,
 }: {
-  first: ProjectList
+  first: { projects: CardProject[]; total: number; has_more: boolean }
   category: string | null
   technology: string | null
 }) => {
-  const [items, setItems] = useState<Project[]>(first.projects)
+  const [items, setItems] = useState<CardProject[]>(first.projects)
   const [total, setTotal] = useState(first.total)
   const [hasMore, setHasMore] = useState(first.has_more)
   const [loading, setLoading] = useState(false)
@@ -98,7 +105,7 @@ const ProjectGrid = ({
         query: { skip: items.length, limit: PROJECTS_PAGE_SIZE, category, technology },
         fallback: 'Failed to fetch projects',
       })
-      setItems((prev) => [...prev, ...next.projects.filter((p) => !prev.some((q) => q.id === p.id))])
+      setItems((prev) => [...prev, ...next.projects.filter((p) => !prev.some((q) => q.id === p.id)).map(toCardProject)])
       setTotal(next.total)
       setHasMore(next.has_more)
     } catch {

@@ -7,10 +7,23 @@ import { LimitedList } from '../../components/ui/badge.tsx'
 import { CoverImage } from '../../components/ui/cover-image.tsx'
 import { formatDate, isoDate } from '../../lib/format.ts'
 
-type CardPost = Pick<
+export type CardPost = Pick<
   BlogPost,
   'id' | 'slug' | 'title' | 'excerpt' | 'featured_image' | 'tags' | 'read_time' | 'published_at' | 'created_at'
 >
+
+/** The card's fields only (no post content in a list page's data). */
+export const toCardPost = (p: BlogPost): CardPost => ({
+  id: p.id,
+  slug: p.slug,
+  title: p.title,
+  excerpt: p.excerpt,
+  featured_image: p.featured_image,
+  tags: p.tags,
+  read_time: p.read_time,
+  published_at: p.published_at,
+  created_at: p.created_at,
+})
 
 /** SPEC.md §2 blog card: opens /blogs/{slug}; at most 3 tags then +N more; excerpt clamped to 3 lines. */
 export const BlogCard = ({ post, headingLevel = 'h3' }: { post: CardPost; headingLevel?: 'h2' | 'h3' }) => {

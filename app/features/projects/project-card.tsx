@@ -8,7 +8,7 @@ import { BrandIcon } from '../../components/ui/brand-icon.tsx'
 import { CoverImage } from '../../components/ui/cover-image.tsx'
 import { categoryLabel, compactNumber, stripHtml } from '../../lib/format.ts'
 
-type CardProject = Pick<
+export type CardProject = Pick<
   Project,
   | 'id'
   | 'slug'
@@ -24,6 +24,27 @@ type CardProject = Pick<
   | 'views'
   | 'likes'
 >
+
+/**
+ * What a card shows, and nothing more: loaders send this instead of whole projects, so a list
+ * page does not carry every description in its HTML twice (markup and hydration data).
+ * SPEC.md §2: short_description falls back to the description.
+ */
+export const toCardProject = (p: Project): CardProject => ({
+  id: p.id,
+  slug: p.slug,
+  title: p.title,
+  category: p.category,
+  featured: p.featured,
+  featured_image: p.featured_image,
+  short_description: p.short_description || stripHtml(p.description).slice(0, 240),
+  description: '',
+  technologies: p.technologies,
+  live_url: p.live_url,
+  github_url: p.github_url,
+  views: p.views,
+  likes: p.likes,
+})
 
 /** SPEC.md §2 project card: the whole card opens /projects/{slug}; its own links stay separate. */
 export const ProjectCard = ({ project, headingLevel = 'h3' }: { project: CardProject; headingLevel?: 'h2' | 'h3' }) => {
