@@ -2,8 +2,11 @@
 // names, so the server's HTML and the hydrated page always agree.
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
 
+// ISO 8601 only: Date's own parser accepts almost anything ("sometime in 2024" is Jan 1).
+const ISO = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/
+
 const parse = (input: string | null | undefined): Date | null => {
-  if (!input) return null
+  if (!input || !ISO.test(input)) return null
   const d = new Date(/^\d{4}-\d{2}-\d{2}$/.test(input) ? `${input}T00:00:00Z` : input)
   return Number.isNaN(d.getTime()) ? null : d
 }
