@@ -6,6 +6,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
+import { ensureBuild } from './ensure-build.ts'
+
 const root = new URL('..', import.meta.url).pathname
 const bin = (name: string) => join(root, 'node_modules/.bin', name)
 const tmp = mkdtempSync(join(tmpdir(), 'folio-test-report-'))
@@ -45,7 +47,7 @@ const steps: (() => boolean)[] = [
   () => run('lint (eslint)', bin('eslint'), ['.']),
   () => run('typecheck (react-router typegen + tsc)', 'npm', ['run', '--silent', 'typecheck']),
   () => vitest('unit and API tests (SQLite and PostgreSQL)', []),
-  () => run('browser journeys: build', 'npm', ['run', '--silent', 'build']),
+  () => ensureBuild('browser journeys'),
   () => vitest('browser journeys (Chromium)', ['--config', 'vitest.e2e.config.ts'], { FOLIO_E2E: '1' }),
 ]
 
