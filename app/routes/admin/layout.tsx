@@ -1,4 +1,3 @@
-import { useEffect } from 'react'
 import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from 'react-router'
 
 import { ErrorScreen } from '../../components/layout/error-screen.tsx'
@@ -7,8 +6,7 @@ import { adminUserContext, type NotAuthorizedData, requireAdmin } from '../../fe
 import { AdminLoading } from '../../features/admin/shell/admin-loading.tsx'
 import { AdminShell } from '../../features/admin/shell/admin-shell.tsx'
 import { NotAuthorized } from '../../features/admin/shell/not-authorized.tsx'
-import { takeFlash } from '../../lib/session.ts'
-import { toast } from '../../lib/toast.ts'
+import { useFlashToast } from '../../features/admin/use-flash-toast.ts'
 import type { loader as rootLoader } from '../../root.tsx'
 import type { Route } from './+types/layout'
 
@@ -37,10 +35,7 @@ export function HydrateFallback() {
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>('root')
   // SPEC.md §4: "Login successful!" survives the full page load that brings the dashboard up.
-  useEffect(() => {
-    const flash = takeFlash()
-    if (flash) toast.success(flash)
-  }, [])
+  useFlashToast()
   return (
     <AdminShell siteName={root?.site.name ?? 'Portfolio'} user={loaderData.user} unread={loaderData.unread}>
       <Outlet />

@@ -4,10 +4,13 @@ import { Link, useNavigate } from 'react-router'
 import { buttonClass } from '../../../components/ui/button.ts'
 import { logOut } from '../../../lib/session.ts'
 import { forgetAdmin } from '../guard.ts'
+import { useFlashToast } from '../use-flash-toast.ts'
 
 /** A signed-in user without administrator rights (SPEC.md §6: only is_superuser manages content). */
 export const NotAuthorized = ({ email }: { email?: string }) => {
   const navigate = useNavigate()
+  // A successful login lands here too when the account is not an administrator.
+  useFlashToast()
   const switchAccount = async () => {
     await logOut()
     forgetAdmin()
