@@ -160,7 +160,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
       />
       <Container className="py-12 sm:py-16">
         <div className="grid gap-10 lg:grid-cols-[15rem_1fr] lg:gap-12">
-          <aside aria-label="Filters" className="lg:sticky lg:top-24 lg:self-start">
+          <aside aria-label="Filters" className="min-w-0 lg:sticky lg:top-24 lg:self-start">
             <ProjectFilters
               categories={categories}
               technologies={technologies}
@@ -170,7 +170,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
               search={search}
             />
           </aside>
-          <div className={cn('transition-opacity', busy && 'opacity-60')} aria-busy={busy}>
+          <div className={cn('min-w-0 transition-opacity', busy && 'opacity-60')} aria-busy={busy}>
             {page.projects.length === 0 ? (
               <EmptyState
                 title="No projects found."

@@ -18,8 +18,8 @@ const Column = ({ title, children }: { title: string; children: React.ReactNode 
 export const SiteFooter = ({ site, year }: { site: SiteProfile; year: number }) => (
   <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/40">
     <Container className="py-14">
-      <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-12">
-        <div className="lg:col-span-5">
+      <div className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-12">
+        <div className="col-span-2 lg:col-span-5">
           <Link to="/" className="text-lg font-semibold tracking-tight text-slate-900 dark:text-white">
             {site.name}
           </Link>
@@ -76,7 +76,7 @@ export const SiteFooter = ({ site, year }: { site: SiteProfile; year: number }) 
             </li>
           </Column>
         </div>
-        <div className="lg:col-span-3">
+        <div className="col-span-2 lg:col-span-3">
           <Column title="Get in Touch">
             <li>
               <a href={`mailto:${site.email}`} className={`${footerLink} inline-flex items-center gap-2 break-all`}>

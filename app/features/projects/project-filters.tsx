@@ -11,7 +11,7 @@ export interface FilterOption {
 
 const chip = (active: boolean) =>
   cn(
-    'flex w-full items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm font-medium transition',
+    'flex w-full items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition',
     active
       ? 'bg-brand-600 text-white shadow-sm shadow-brand-600/25'
       : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',
@@ -52,7 +52,8 @@ const FilterGroup = ({
       <h2 className="mb-2 px-3 text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-400">
         {title}
       </h2>
-      <ul className="flex flex-wrap gap-1 lg:flex-col">
+      {/* A row that scrolls sideways on small screens, a column in the sidebar on large ones. */}
+      <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 [scrollbar-width:thin] sm:-mx-6 sm:px-6 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0 lg:pb-0">
         <li>
           <Link
             to={to(null)}
