@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { describe, expect, test } from 'vitest'
 
 import { baseUrl } from './support/browser.ts'
+import { ADMIN, BATCH_TECHNOLOGY } from './support/server.ts'
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${baseUrl()}${path}`, { headers, redirect: 'manual' })
@@ -137,5 +138,35 @@ describe('server rendering', () => {
     const og = await get('/og-image.jpg')
     expect(og.status).toBe(200)
     expect(og.headers.get('content-type')).toMatch(/jpeg/)
+  })
+
+  test('a cached page changes the moment its content changes', async () => {
+    const listPath = `/projects?technology=${encodeURIComponent(BATCH_TECHNOLOGY)}`
+    const before = await (await get(listPath)).text()
+    expect(before).toContain('Batch Sample Project 07')
+    expect((await get(listPath)).headers.get('etag')).toBeTruthy() // now served from the cache
+
+    const login = await fetch(`${baseUrl()}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username: ADMIN.email, password: ADMIN.password }),
+    })
+    const { access_token } = (await login.json()) as { access_token: string }
+    const { projects } = await api<{ projects: Record<string, unknown>[] }>(
+      `/projects?limit=100&technology=${encodeURIComponent(BATCH_TECHNOLOGY)}`,
+    )
+    const project = projects.find((p) => p.title === 'Batch Sample Project 07')!
+    const { id, views: _v, likes: _l, created_at: _c, updated_at: _u, ...write } = project
+    const res = await fetch(`${baseUrl()}/api/v1/admin/projects/${id as number}/update`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
+      body: JSON.stringify({ ...write, title: 'Batch Sample Project 07 (revised)', slug: project.slug }),
+    })
+    expect(res.status).toBe(200)
+
+    const after = await (await get(listPath)).text()
+    expect(after).toContain('Batch Sample Project 07 (revised)')
+    const detail = await (await get(`/projects/${project.slug as string}`)).text()
+    expect(detail).toContain('Batch Sample Project 07 (revised)')
   })
 })
