@@ -9,7 +9,7 @@ export const ADMIN = { email: 'e2e-admin@example.com', password: 'E2e-Admin-Pass
 
 /** Extra projects beyond the sample content, so /projects has more than one batch of 12. */
 export const BATCH_TECHNOLOGY = 'E2E Batch'
-export const BATCH_PROJECTS = 10
+export const BATCH_PROJECTS = 14
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -95,12 +95,16 @@ export const startServer = async (): Promise<RunningServer> => {
       SAMPLE_CONTENT: 'true',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()))
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()))
+  // Keep the tail of the server's log, to explain an unexpected exit.
+  const keep = (d: Buffer) => {
+    output = (output + d.toString()).slice(-20_000)
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
   let stopping = false
   child.once('exit', (code, signal) => {
     if (!stopping) console.error(`e2e: the server stopped unexpectedly (${code ?? signal}):\n${output}`)
