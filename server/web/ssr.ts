@@ -176,8 +176,24 @@ export const registerWeb = async (app: FastifyInstance, opts: WebOptions) => {
     return pending
   }
 
+  // Views are counted once per visitor, item and day (ViewCounter); remembering who was already
+  // counted today keeps a busy cached page from hashing the visitor on every request.
+  let countedDay = ''
+  const counted = new Set<string>()
+  const recordView = (req: FastifyRequest, reply: FastifyReply, view: ViewMark) => {
+    const day = new Date().toISOString().slice(0, 10)
+    if (day !== countedDay || counted.size > 100_000) {
+      countedDay = day
+      counted.clear()
+    }
+    const key = `${view.type}:${view.id}|${req.ip}|${req.headers['user-agent'] ?? ''}|${req.headers.cookie ?? ''}`
+    if (counted.has(key)) return
+    counted.add(key)
+    app.services.views.record(view.type, view.id, visitorOf(req, reply))
+  }
+
   const send = (req: FastifyRequest, reply: FastifyReply, entry: CachedPage) => {
-    if (entry.view) app.services.views.record(entry.view.type, entry.view.id, visitorOf(req, reply))
+    if (entry.view) recordView(req, reply, entry.view)
     reply.headers(entry.headers)
     reply.header('etag', entry.etag)
     if (entry.status === 200 && matchesEtag(req.headers['if-none-match'], entry.etag)) {
