@@ -187,7 +187,8 @@ describe('configuration', () => {
   it('TRUST_PROXY takes a flag, a hop count or addresses', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false)
     expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true)
-    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)
+    const twoHops = loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY as (a: string, hop: number) => boolean
+    expect([0, 1, 2].map((hop) => twoHops('10.0.0.1', hop))).toEqual([true, true, false])
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1,10.1.0.0/16' }).TRUST_PROXY).toEqual(['10.0.0.1', '10.1.0.0/16'])
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(
       'Invalid TRUST_PROXY: must be true, false, a hop count, or addresses/CIDRs',

@@ -36,9 +36,12 @@ const EnvSchema = z.object({
       'must be true, false, a hop count, or addresses/CIDRs',
     )
     .default('false')
-    .transform((v): boolean | number | string[] =>
-      v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v.split(','),
-    ),
+    .transform((v): boolean | string[] | ((address: string, hop: number) => boolean) => {
+      if (v === 'true' || v === 'false') return v === 'true'
+      // A hop count: trust that many proxies in front of us (Fastify's numeric form, typed as a function).
+      if (/^\d+$/.test(v)) return (_address, hop) => hop < Number(v)
+      return v.split(',')
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 })
