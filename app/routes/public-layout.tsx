@@ -10,7 +10,8 @@ import type { loader as rootLoader } from '../root.tsx'
 // A detail page whose item is gone redirects to its list with ?notice=… (SPEC.md §2, §8).
 const NOTICES: Record<string, string> = {
   'project-not-found': 'Project not found',
-  'post-not-found': 'Blog not found',
+  // Verbatim from SPEC.md §2 and §8, lower case included.
+  'post-not-found': 'blog not found',
 }
 
 const SkipLink = () => (

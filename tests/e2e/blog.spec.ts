@@ -102,7 +102,7 @@ describe('blog', () => {
     const { page, errors, close } = await openPage(browser())
     await goto(page, '/blogs/no-such-post')
     expect(new URL(page.url()).pathname).toBe('/blogs')
-    await page.getByText('Blog not found').waitFor()
+    await page.getByText('blog not found', { exact: true }).waitFor()
     await close()
     expectNoErrors(errors)
   })
