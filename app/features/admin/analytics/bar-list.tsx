@@ -17,14 +17,17 @@ export const BarList = ({
   return (
     <ol className="space-y-2">
       {items.map((item) => (
-        <li key={item.id} className="relative overflow-hidden rounded-lg">
+        <li key={item.id} className="relative min-w-0 overflow-hidden rounded-lg">
           <div
             className={`absolute inset-y-0 left-0 rounded-lg ${tone}`}
             style={{ width: `${(item.value / max) * 100}%` }}
             aria-hidden="true"
           />
           <div className="relative flex items-center justify-between gap-3 px-3 py-2 text-sm">
-            <Link to={item.href} className="truncate font-medium text-slate-900 hover:underline dark:text-white">
+            <Link
+              to={item.href}
+              className="min-w-0 truncate font-medium text-slate-900 hover:underline dark:text-white"
+            >
               {item.label}
             </Link>
             <span className="shrink-0 text-slate-700 tabular-nums dark:text-slate-300">

@@ -82,8 +82,10 @@ const Preview = ({ markdown }: { markdown: string }) => {
     <div
       role="region"
       aria-label="Preview"
+      // Scrolls on its own: reachable with the keyboard.
+      tabIndex={0}
       aria-busy={html === null}
-      className="min-h-96 overflow-auto rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-950"
+      className="h-[36rem] overflow-auto rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-950"
     >
       {failed ? (
         <p className="text-sm text-rose-700 dark:text-rose-400">The preview could not be rendered.</p>
@@ -185,11 +187,11 @@ export const MarkdownEditor = ({
           </button>
         </div>
       </div>
-      <div className={cn('grid gap-4', mode === 'split' && 'lg:grid-cols-2')}>
+      <div className={cn('grid items-start gap-4', mode === 'split' && 'lg:grid-cols-2')}>
         <Textarea
           {...textarea}
           ref={setRefs}
-          className={cn('min-h-96 font-mono text-[13px] leading-6', !showWrite && 'hidden')}
+          className={cn('h-[36rem] min-h-64 font-mono text-[13px] leading-6', !showWrite && 'hidden')}
           spellCheck
         />
         {showPreview ? <Preview markdown={value} /> : null}

@@ -225,7 +225,7 @@ export const PostForm = ({ post, tags }: { post?: AdminBlogPost; tags: string[] 
                 />
               </div>
             </Panel>
-            <Panel title="Featured image">
+            <Panel title="Media">
               <Controller
                 control={control}
                 name="featured_image"

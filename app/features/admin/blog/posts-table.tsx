@@ -50,11 +50,13 @@ export const PostsTable = ({ posts }: { posts: AdminBlogPost[] }) => {
     },
     {
       header: 'Tags',
+      mobile: 'hide',
       className: 'hidden xl:table-cell',
       cell: (p) => <span className="line-clamp-2 text-slate-600 dark:text-slate-400">{p.tags.join(', ') || '—'}</span>,
     },
     {
       header: 'Views',
+      mobile: 'hide',
       className: 'hidden lg:table-cell text-slate-600 dark:text-slate-400',
       cell: (p) => (
         <span className="inline-flex items-center gap-1">
@@ -65,6 +67,7 @@ export const PostsTable = ({ posts }: { posts: AdminBlogPost[] }) => {
     },
     {
       header: 'Updated',
+      mobile: 'hide',
       className: 'hidden md:table-cell whitespace-nowrap text-slate-600 dark:text-slate-400',
       cell: (p) => <time dateTime={p.updated_at}>{formatDate(p.updated_at)}</time>,
     },

@@ -57,6 +57,7 @@ export const CertificatesTable = ({ certificates }: { certificates: Certificate[
     },
     {
       header: 'Issued',
+      mobile: 'hide',
       className: 'hidden xl:table-cell whitespace-nowrap text-slate-600 dark:text-slate-400',
       cell: (c) => (c.issued_date ? <time dateTime={c.issued_date}>{formatDate(c.issued_date)}</time> : '—'),
     },

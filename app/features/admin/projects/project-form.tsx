@@ -291,7 +291,7 @@ export const ProjectForm = ({ project, technologies }: { project?: Project; tech
                   {...register('complexity_score', { valueAsNumber: true })}
                 />
               </Field>
-              <div className="grid grid-cols-2 gap-3">
+              <div className="grid grid-cols-2 gap-3 lg:grid-cols-1">
                 <Field id="p-start" label="Start date" error={e.start_date?.message}>
                   <Input id="p-start" type="date" invalid={!!e.start_date} {...register('start_date')} />
                 </Field>

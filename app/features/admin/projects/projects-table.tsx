@@ -52,7 +52,8 @@ export const ProjectsTable = ({ projects }: { projects: Project[] }) => {
     },
     {
       header: 'Views / likes',
-      className: 'hidden xl:table-cell whitespace-nowrap text-slate-600 dark:text-slate-400',
+      mobile: 'hide',
+      className: 'hidden 2xl:table-cell whitespace-nowrap text-slate-600 dark:text-slate-400',
       cell: (p) => (
         <span className="inline-flex items-center gap-3">
           <span className="inline-flex items-center gap-1">
@@ -70,6 +71,7 @@ export const ProjectsTable = ({ projects }: { projects: Project[] }) => {
     },
     {
       header: 'Updated',
+      mobile: 'hide',
       className: 'hidden xl:table-cell whitespace-nowrap text-slate-600 dark:text-slate-400',
       cell: (p) => <time dateTime={p.updated_at}>{formatDate(p.updated_at)}</time>,
     },

@@ -49,11 +49,13 @@ export const TestimonialsTable = ({ testimonials }: { testimonials: Testimonial[
     },
     {
       header: 'Testimonial',
+      mobile: 'hide',
       className: 'hidden lg:table-cell max-w-md',
       cell: (t) => <p className="line-clamp-2 text-slate-700 dark:text-slate-300">{t.content}</p>,
     },
     {
       header: 'Rating',
+      mobile: 'hide',
       className: 'hidden md:table-cell whitespace-nowrap',
       cell: (t) => (
         <span className="inline-flex items-center gap-1 text-slate-700 dark:text-slate-300">
