@@ -103,7 +103,7 @@ describe('managing projects', () => {
       await confirm.getByRole('button', { name: 'Delete project' }).click()
       await toast(page, `“${title}” was deleted.`)
       await confirm.waitFor({ state: 'detached' })
-      expect(await page.getByRole('link', { name: title, exact: true }).count()).toBe(0)
+      await expect.poll(() => page.getByRole('link', { name: title, exact: true }).count()).toBe(0)
       await visitor.page.goto(`/projects/${created.slug}`)
       await visitor.page.waitForURL(/\/projects(\?|$)/)
       await goto(visitor.page, '/projects')

@@ -15,8 +15,9 @@ export const useAdminAction = () => {
         toast.error(errorMessage(err, messages.failure))
         return false
       }
-      toast.success(messages.success)
+      // The screen shows the change by the time the toast says so.
       await revalidator.revalidate()
+      toast.success(messages.success)
       return true
     },
     [revalidator],
