@@ -46,8 +46,9 @@ const steps: (() => boolean)[] = [
   () => run('format check (prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn']),
   () => run('lint (eslint)', bin('eslint'), ['.']),
   () => run('typecheck (react-router typegen + tsc)', 'npm', ['run', '--silent', 'typecheck']),
+  // Built before the tests: the process test runs `npm start`, the journeys run the build.
+  () => ensureBuild('web app'),
   () => vitest('unit and API tests (SQLite and PostgreSQL)', []),
-  () => ensureBuild('browser journeys'),
   () => vitest('browser journeys (Chromium)', ['--config', 'vitest.e2e.config.ts'], { FOLIO_E2E: '1' }),
 ]
 

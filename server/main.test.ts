@@ -16,10 +16,11 @@ const freePort = () =>
   })
 
 describe('the server process', () => {
-  it('starts with sample content, serves, and stops cleanly on SIGTERM', async () => {
+  // `npm start` itself: builds the web app when needed, then serves site and API.
+  it('starts with sample content, serves, and stops cleanly on SIGTERM', { timeout: 180_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'folio-main-'))
     const port = await freePort()
-    const child = spawn(process.execPath, ['server/main.ts'], {
+    const child = spawn(process.execPath, ['scripts/start.ts'], {
       env: { ...process.env, PORT: String(port), DATABASE_URL: `file:${join(dir, 'db.sqlite')}`, LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
@@ -28,7 +29,7 @@ describe('the server process', () => {
     child.stderr.on('data', (d) => (output += d))
     try {
       let total = -1
-      for (let i = 0; i < 100 && total < 0; i++) {
+      for (let i = 0; i < 1200 && total < 0; i++) {
         try {
           total = ((await (await fetch(`http://127.0.0.1:${port}/api/v1/projects`)).json()) as { total: number }).total
         } catch {
@@ -36,6 +37,9 @@ describe('the server process', () => {
         }
       }
       expect(total, output).toBe(8)
+      const home = await fetch(`http://127.0.0.1:${port}/`)
+      expect(home.status).toBe(200)
+      expect(await home.text()).toContain('Alex Morgan')
       const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
       child.kill('SIGTERM')
       expect(await exited).toBe(0)
