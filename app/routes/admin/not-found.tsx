@@ -15,5 +15,5 @@ export default function AdminNotFound() {
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteError />
+  return <AdminRouteError notFoundText="There is no admin screen at this address." />
 }

@@ -5,7 +5,11 @@ import { buttonClass } from '../../../components/ui/button.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 
 /** An admin screen that failed to load: the reason, inside the admin frame, with a way out. */
-export const AdminRouteError = ({ backTo = '/admin', backLabel = 'Back to the dashboard' }) => {
+export const AdminRouteError = ({
+  backTo = '/admin',
+  backLabel = 'Back to the dashboard',
+  notFoundText = 'This item does not exist, or it was deleted.',
+}) => {
   const error = useRouteError()
   const status = isRouteErrorResponse(error) ? error.status : error instanceof ApiError ? error.status : 500
   const notFound = status === 404
@@ -23,9 +27,7 @@ export const AdminRouteError = ({ backTo = '/admin', backLabel = 'Back to the da
       <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
         {notFound ? 'Not found' : 'Something went wrong'}
       </h1>
-      <p className="mt-3 text-slate-600 dark:text-slate-400">
-        {notFound ? 'This item does not exist, or it was deleted.' : detail}
-      </p>
+      <p className="mt-3 text-slate-600 dark:text-slate-400">{notFound ? notFoundText : detail}</p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <Link to={backTo} className={buttonClass({ variant: 'outline' })}>
           {backLabel}
