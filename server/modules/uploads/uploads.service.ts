@@ -125,7 +125,9 @@ export const createUploadsService = ({ dir }: { dir: string }) => {
           const resized = sharp(buf, input).rotate().resize({ width: w, withoutEnlargement: true })
           for (const format of ['webp', 'avif'] as const) {
             const out = await (
-              format === 'webp' ? resized.clone().webp({ quality: 80 }) : resized.clone().avif({ quality: 55, effort: AVIF_EFFORT })
+              format === 'webp'
+                ? resized.clone().webp({ quality: 80 })
+                : resized.clone().avif({ quality: 55, effort: AVIF_EFFORT })
             ).toBuffer({ resolveWithObject: true })
             const variantName = `${id}-${w}w.${format}`
             variants.push({
