@@ -64,3 +64,12 @@ export type BlogWrite = z.infer<typeof BlogWriteSchema>
 /** GET /admin/blogs: drafts too, each with its Markdown source. */
 export const AdminBlogListSchema = listEnvelope('posts', AdminBlogPostSchema)
 export type AdminBlogList = z.infer<typeof AdminBlogListSchema>
+
+/** POST /admin/blogs/preview: the editor's Markdown, rendered the way a save renders it. */
+export const BlogPreviewRequestSchema = z.object({
+  content_markdown: z.string().max(200_000, 'Content is too long'),
+})
+export type BlogPreviewRequest = z.infer<typeof BlogPreviewRequestSchema>
+
+export const BlogPreviewSchema = z.object({ content: z.string(), read_time: z.number().int() })
+export type BlogPreview = z.infer<typeof BlogPreviewSchema>

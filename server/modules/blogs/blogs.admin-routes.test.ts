@@ -116,3 +116,63 @@ describe('blog posts (superuser writes)', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/blogs' })).statusCode).toBe(200)
   })
 })
+
+describe('POST /admin/blogs/preview', () => {
+  const preview = (content_markdown: unknown, headers = admin.headers) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/admin/blogs/preview', headers, payload: { content_markdown } })
+
+  it('needs a superuser', async () => {
+    const user = await createUser(t.app)
+    const anon = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/blogs/preview',
+      payload: { content_markdown: 'Hi' },
+    })
+    expect(anon.statusCode).toBe(401)
+    const res = await preview('Hi', user.headers)
+    expect(res.statusCode).toBe(403)
+  })
+
+  it('renders what a save would store, without storing anything', async () => {
+    changes.length = 0
+    const before = (await api('GET', '/admin/blogs?limit=100')).json().total
+    const words = Array.from({ length: 600 }, (_, i) => `w${i}`).join(' ')
+    const res = await preview(`## Title\n\n${words}\n\n\`\`\`ts\nconst a: number = 1\n\`\`\`\n`)
+    expect(res.statusCode).toBe(200)
+    const body = res.json()
+    expect(Object.keys(body).sort()).toEqual(['content', 'read_time'])
+    expect(body.content).toContain('<h2>Title</h2>')
+    expect(body.content).toMatch(/<pre class="shiki/)
+    expect(body.content).toContain('style="')
+    expect(body.read_time).toBe(3)
+    expect((await preview('Short.')).json()).toEqual({ content: '<p>Short.</p>', read_time: 1 })
+    expect((await api('GET', '/admin/blogs?limit=100')).json().total).toBe(before)
+    expect(changes).toEqual([])
+  })
+
+  it('neutralises XSS in the author HTML', async () => {
+    const res = await preview(
+      '<script>alert(1)</script>\n\n<img src="x" onerror="alert(1)">\n\n[link](javascript:alert(1))\n\n[ok](https://ok.example)',
+    )
+    expect(res.statusCode).toBe(200)
+    const html: string = res.json().content
+    expect(html).not.toMatch(/<script/i)
+    expect(html).not.toMatch(/onerror|onclick/i)
+    expect(html).not.toMatch(/javascript:/i)
+    expect(html).toContain('https://ok.example')
+  })
+
+  it('422 on oversized or missing content', async () => {
+    const big = await preview('a'.repeat(200_001))
+    expect(big.statusCode).toBe(422)
+    expect(big.json()).toMatchObject({ code: 'VALIDATION_ERROR', detail: 'Content is too long' })
+    expect((await preview('a'.repeat(200_000))).statusCode).toBe(200)
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/blogs/preview',
+      headers: admin.headers,
+      payload: {},
+    })
+    expect(missing.statusCode).toBe(422)
+  })
+})

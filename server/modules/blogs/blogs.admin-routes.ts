@@ -4,6 +4,8 @@ import {
   AdminBlogListQuerySchema,
   AdminBlogListSchema,
   AdminBlogPostSchema,
+  BlogPreviewRequestSchema,
+  BlogPreviewSchema,
   BlogWriteSchema,
 } from '../../../core/schemas/blog.ts'
 import { IdParamsSchema } from '../../../core/schemas/common.ts'
@@ -22,6 +24,15 @@ export const blogsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/blogs/:id',
     { schema: { ...schema, params: IdParamsSchema, response: { 200: AdminBlogPostSchema } } },
     (req) => blogs.adminGet(req.params.id),
+  )
+  app.post(
+    '/blogs/preview',
+    {
+      schema: { ...schema, body: BlogPreviewRequestSchema, response: { 200: BlogPreviewSchema } },
+      // The editor asks a moment after each pause in typing; this only stops a runaway client.
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    (req) => blogs.preview(req.body.content_markdown),
   )
 }
 

@@ -101,6 +101,11 @@ export const createBlogsService = ({
     },
     adminGet: async (id: number) => toAdminPost(await getRow(id, true)),
     tags: () => repo.distinctTags(db),
+    /** The editor's live preview: the same rendering a save stores, nothing written. */
+    preview: async (markdown: string) => {
+      const { html, readTime } = await renderMarkdown(markdown)
+      return { content: html, read_time: readTime }
+    },
     create: async (input: BlogWrite) => {
       const slug = input.slug ?? slugify(input.title)
       if (await repo.findPostBySlug(db, slug)) throw conflict()
