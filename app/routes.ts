@@ -35,6 +35,7 @@ export default [
     route('messages', 'routes/admin/messages.tsx'),
     route('analytics', 'routes/admin/analytics.tsx'),
     route('site', 'routes/admin/site.tsx'),
+    route('account', 'routes/admin/account.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
 ] satisfies RouteConfig

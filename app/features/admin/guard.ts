@@ -43,3 +43,8 @@ export const requireAdmin = async ({ context }: { context: Readonly<RouterContex
 export const forgetAdmin = () => {
   verified = null
 }
+
+/** Keep the verified user in step with an update of their own account (name in the sidebar). */
+export const rememberAdmin = (user: User) => {
+  if (verified?.id === user.id) verified = user
+}

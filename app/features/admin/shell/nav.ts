@@ -1,5 +1,6 @@
 import {
   Award,
+  CircleUserRound,
   BarChart3,
   FolderKanban,
   Inbox,
@@ -28,6 +29,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/messages', label: 'Messages', icon: Inbox },
   { to: '/admin/analytics', label: 'Analytics', icon: BarChart3 },
   { to: '/admin/site', label: 'Site profile', icon: UserCog },
+  { to: '/admin/account', label: 'Account', icon: CircleUserRound },
 ]
 
 export const isAdminNavActive = (pathname: string, item: AdminNavItem) =>
