@@ -1,5 +1,5 @@
 import type { Analytics } from '../../../core/schemas/analytics.ts'
-import type { AdminBlogList, AdminBlogPost, BlogWrite } from '../../../core/schemas/blog.ts'
+import type { AdminBlogList, AdminBlogPost, BlogPreview, BlogWrite } from '../../../core/schemas/blog.ts'
 import type { Certificate, CertificateList, CertificatePatch } from '../../../core/schemas/certificate.ts'
 import type { Message, MessageList } from '../../../core/schemas/contact.ts'
 import type { Project, ProjectList, ProjectWrite } from '../../../core/schemas/project.ts'
@@ -110,6 +110,12 @@ export const adminApi = {
   updatePost: (id: number, body: BlogWrite) =>
     api.put<AdminBlogPost>(`/blogs/${id}`, body, { fallback: 'Failed to save the post' }),
   deletePost: (id: number) => api.delete<void>(`/blogs/${id}`, { fallback: 'Failed to delete the post' }),
+  previewPost: (contentMarkdown: string, signal?: AbortSignal) =>
+    api.post<BlogPreview>(
+      '/admin/blogs/preview',
+      { content_markdown: contentMarkdown },
+      { signal, fallback: 'The preview could not be rendered.' },
+    ),
   blogTags: () => api.get<string[]>('/blogs/tags', { auth: false }),
 
   // Messages

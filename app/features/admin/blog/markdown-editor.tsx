@@ -4,6 +4,7 @@ import { type ComponentProps, useEffect, useRef, useState } from 'react'
 import { Textarea } from '../../../components/ui/form.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { cn } from '../../../lib/cn.ts'
+import { adminApi } from '../api.ts'
 
 type Mode = 'write' | 'preview' | 'split'
 
@@ -56,27 +57,34 @@ const modeButton = (active: boolean) =>
       : 'text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
   )
 
-/** The rendered preview, refreshed a moment after typing stops. */
+const PREVIEW_DEBOUNCE_MS = 300
+
+/**
+ * The rendered preview: the server renders it (POST /admin/blogs/preview) with the pipeline a
+ * save uses, a moment after typing stops. The last preview stays up while the next one loads.
+ */
 const Preview = ({ markdown }: { markdown: string }) => {
-  const [html, setHtml] = useState<string | null>(null)
-  const [failed, setFailed] = useState(false)
+  // What was last rendered, and for which source; loading and failure derive from the source.
+  const [shown, setShown] = useState<{ html: string; source: string } | null>(null)
+  const [failedFor, setFailedFor] = useState<string | null>(null)
   useEffect(() => {
-    let cancelled = false
+    const controller = new AbortController()
     const timer = setTimeout(() => {
-      import('./render-markdown.ts')
-        .then(({ renderMarkdown }) => renderMarkdown(markdown))
-        .then((out) => {
-          if (cancelled) return
-          setHtml(out)
-          setFailed(false)
+      adminApi
+        .previewPost(markdown, controller.signal)
+        .then((out) => setShown({ html: out.content, source: markdown }))
+        .catch((err: unknown) => {
+          if ((err as Error).name !== 'AbortError') setFailedFor(markdown)
         })
-        .catch(() => !cancelled && setFailed(true))
-    }, 250)
+    }, PREVIEW_DEBOUNCE_MS)
     return () => {
-      cancelled = true
       clearTimeout(timer)
+      controller.abort()
     }
   }, [markdown])
+  const html = shown?.html ?? null
+  const failed = failedFor === markdown && shown?.source !== markdown
+  const loading = shown?.source !== markdown && !failed
 
   return (
     <div
@@ -84,16 +92,24 @@ const Preview = ({ markdown }: { markdown: string }) => {
       aria-label="Preview"
       // Scrolls on its own: reachable with the keyboard.
       tabIndex={0}
-      aria-busy={html === null}
+      aria-busy={loading}
       className="h-[36rem] overflow-auto rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-950"
     >
       {failed ? (
-        <p className="text-sm text-rose-700 dark:text-rose-400">The preview could not be rendered.</p>
-      ) : html === null ? (
-        <Spinner className="text-slate-500" label="Rendering the preview" />
+        <p role="status" className="mb-3 text-sm text-slate-600 dark:text-slate-400">
+          The preview could not be updated{html === null ? '' : '; showing the last one'}.
+        </p>
+      ) : null}
+      {html === null ? (
+        failed ? null : (
+          <Spinner className="text-slate-500" label="Rendering the preview" />
+        )
       ) : html ? (
-        // Same classes as the published post; the HTML is sanitized by the same rules.
-        <div className="prose-content text-[1.0625rem] leading-8" dangerouslySetInnerHTML={{ __html: html }} />
+        // Same classes as the published post; the server sanitized this HTML as it does on save.
+        <div
+          className={cn('prose-content text-[1.0625rem] leading-8', loading && 'opacity-70 transition-opacity')}
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
       ) : (
         <p className="text-sm text-slate-600 italic dark:text-slate-400">Nothing to preview yet.</p>
       )}
