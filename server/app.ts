@@ -37,6 +37,7 @@ import { registerErrorHandler } from './plugins/errors.ts'
 import { registerHttpCache } from './plugins/http-cache.ts'
 import { registerRateLimit } from './plugins/rate-limit.ts'
 import { createServices, type Services } from './services.ts'
+import { registerResume } from './web/resume.ts'
 import { registerWeb, type WebMode } from './web/ssr.ts'
 
 declare module 'fastify' {
@@ -161,6 +162,8 @@ export const buildApp = async ({
   )
 
   await app.register(uploadsRoutes)
+  // Before the web layer, whose static files and pages leave /resume.pdf to it.
+  registerResume(app, { bundled: ['build/client/resume.pdf', 'public/resume.pdf'] })
   if (web) await registerWeb(app, { mode: web })
 
   app.setNotFoundHandler((req, reply) =>

@@ -11,6 +11,7 @@ import { visitorOf } from '../lib/visitor.ts'
 import { inlineScriptHashes, withScriptHashes, withSources } from './csp.ts'
 import { registerFeeds } from './feeds.ts'
 import { type CachedPage, etagOf, PageCache, type ViewMark } from './page-cache.ts'
+import { RESUME_PATH } from './resume.ts'
 
 export type WebMode = 'production' | 'development'
 
@@ -65,7 +66,7 @@ export const registerWeb = async (app: FastifyInstance, opts: WebOptions) => {
     app.addHook('onClose', () => vite.close())
     // Vite answers its own URLs (modules, HMR, public files) and passes everything else on.
     app.addHook('onRequest', (req, reply, done) => {
-      if (!isPagePath(req.url)) return done()
+      if (!isPagePath(req.url) || req.url.split('?')[0] === RESUME_PATH) return done()
       vite.middlewares(req.raw, reply.raw, () => done())
     })
     getBuild = async () => {
@@ -86,6 +87,8 @@ export const registerWeb = async (app: FastifyInstance, opts: WebOptions) => {
       wildcard: false,
       preCompressed: true,
       index: false,
+      // Served by resume.ts: the owner's uploaded résumé, else this bundled one.
+      globIgnore: [RESUME_PATH.slice(1)],
       cacheControl: false,
       setHeaders: (res, path) => {
         // Fingerprinted build output never changes; public/ files (resume, images) may.
