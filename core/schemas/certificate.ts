@@ -1,7 +1,15 @@
 import { z } from 'zod'
 
 import { CERTIFICATES_PAGE_SIZE, FEATURED_CERTIFICATES_LIMIT } from '../constants.ts'
-import { boolParam, listEnvelope, nullableDate, optionalLink, pageQuery, patchShape } from './common.ts'
+import {
+  boolParam,
+  listEnvelope,
+  nullableDate,
+  optionalLink,
+  pageQuery,
+  patchShape,
+  StatusFilterSchema,
+} from './common.ts'
 import { FeaturedQuerySchema } from './project.ts'
 
 export const CertificateSchema = z.object({
@@ -41,6 +49,7 @@ export type CertificateListQuery = z.infer<typeof CertificateListQuerySchema>
 export const AdminCertificateListQuerySchema = z.strictObject({
   ...CertificateListQuerySchema.shape,
   include_inactive: boolParam.optional(),
+  status: StatusFilterSchema.optional(),
   search: z.string().trim().max(200).optional(),
 })
 export type AdminCertificateListQuery = z.infer<typeof AdminCertificateListQuerySchema>

@@ -21,6 +21,20 @@ export const pageQuery = (defaultLimit: number) => ({
   limit: intParam({ min: 1, max: MAX_PAGE_SIZE, name: 'limit' }).default(defaultLimit),
 })
 
+/** Admin lists: live rows, soft-deleted ones, or both. */
+export const StatusFilterSchema = z.enum(['active', 'deleted', 'all'], {
+  error: 'Status must be active, deleted or all',
+})
+export type StatusFilter = z.infer<typeof StatusFilterSchema>
+
+/**
+ * `status` wins; else the older `include_inactive` (true → all, false → active); else `fallback`.
+ */
+export const resolveStatus = (
+  q: { status?: StatusFilter; include_inactive?: boolean },
+  fallback: StatusFilter = 'active',
+): StatusFilter => q.status ?? (q.include_inactive === undefined ? fallback : q.include_inactive ? 'all' : 'active')
+
 /** `{id}` in a public GET: a numeric id or a slug. */
 export const IdOrSlugParamsSchema = z.object({
   id: z

@@ -58,6 +58,7 @@ export const MessageListQuerySchema = z.strictObject({
   skip: intParam({ min: 0, max: 1_000_000, name: 'skip' }).default(0),
   limit: intParam({ min: 1, max: 100, name: 'limit' }).default(20),
   unread: boolParam.optional(),
+  search: z.string().trim().max(200).optional(),
 })
 export type MessageListQuery = z.infer<typeof MessageListQuerySchema>
 

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { PROJECT_CATEGORIES, PROJECT_TYPES, PROJECTS_PAGE_SIZE, FEATURED_PROJECTS_LIMIT } from '../constants.ts'
 import {
   boolParam,
+  StatusFilterSchema,
   intParam,
   LinkSchema,
   listEnvelope,
@@ -62,6 +63,7 @@ export type ProjectListQuery = z.infer<typeof ProjectListQuerySchema>
 export const AdminProjectListQuerySchema = z.strictObject({
   ...ProjectListQuerySchema.shape,
   include_inactive: boolParam.optional(),
+  status: StatusFilterSchema.optional(),
   search: z.string().trim().max(200).optional(),
 })
 export type AdminProjectListQuery = z.infer<typeof AdminProjectListQuerySchema>

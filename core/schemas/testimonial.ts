@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { DEFAULT_RATING } from '../constants.ts'
-import { boolParam, optionalLink } from './common.ts'
+import { boolParam, optionalLink, StatusFilterSchema } from './common.ts'
 
 export const TestimonialSchema = z.object({
   id: z.number().int(),
@@ -48,6 +48,10 @@ export const TestimonialWriteSchema = z.object({
 })
 export type TestimonialWrite = z.infer<typeof TestimonialWriteSchema>
 
+/** GET /admin/testimonials: every testimonial unless `status` (or `include_inactive=false`) narrows it. */
 export const AdminTestimonialListQuerySchema = z.strictObject({
-  include_inactive: boolParam.default(true),
+  include_inactive: boolParam.optional(),
+  status: StatusFilterSchema.optional(),
+  search: z.string().trim().max(200).optional(),
 })
+export type AdminTestimonialListQuery = z.infer<typeof AdminTestimonialListQuerySchema>

@@ -99,3 +99,30 @@ describe('admin certificates', () => {
     expect((await pub(c.id)).json().is_active).toBe(true)
   })
 })
+
+describe('GET /admin/certificates: status and search on the server', () => {
+  it('status=active|deleted|all, with include_inactive still understood', async () => {
+    const tag = `status${Date.now()}`
+    const live = await createCertificate(t.app, { title: `Live ${tag}` })
+    const gone = await createCertificate(t.app, { title: `Gone ${tag}` })
+    expect((await api('PATCH', `/admin/certificates/${gone.id}/soft-delete`)).statusCode).toBe(200)
+    const ids = async (query: string) => {
+      const res = await api('GET', `/admin/certificates?search=${tag}&${query}`)
+      expect(res.statusCode, query).toBe(200)
+      return {
+        ids: res
+          .json()
+          .certificates.map((c: { id: number }) => c.id)
+          .sort(),
+        total: res.json().total,
+      }
+    }
+    expect(await ids('status=active')).toEqual({ ids: [live.id], total: 1 })
+    expect(await ids('status=deleted')).toEqual({ ids: [gone.id], total: 1 })
+    expect(await ids('status=all')).toEqual({ ids: [live.id, gone.id].sort(), total: 2 })
+    expect(await ids('include_inactive=true')).toEqual({ ids: [live.id, gone.id].sort(), total: 2 })
+    expect((await ids('')).ids).toEqual([live.id])
+    expect((await ids('include_inactive=true&status=deleted')).ids).toEqual([gone.id])
+    expect((await api('GET', '/admin/certificates?status=nope')).statusCode).toBe(422)
+  })
+})

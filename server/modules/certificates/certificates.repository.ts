@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
 
+import type { StatusFilter } from '../../../core/schemas/common.ts'
 import { containsText } from '../../db/search.ts'
 
 import type { CertificateRow, Database, NewCertificateRow } from '../../db/schema.ts'
@@ -10,13 +11,15 @@ export interface CertificateFilter {
   category?: string
   issuer?: string
   featured?: boolean
-  includeInactive?: boolean
+  /** Which rows by soft-delete state; absent means live rows only (public lists). */
+  status?: StatusFilter
   search?: string
 }
 
 const filtered = (db: Q, f: CertificateFilter) => {
   let q = db.selectFrom('certificates')
-  if (!f.includeInactive) q = q.where('is_active', '=', 1)
+  const status = f.status ?? 'active'
+  if (status !== 'all') q = q.where('is_active', '=', status === 'active' ? 1 : 0)
   if (f.category) q = q.where((eb) => eb(eb.fn('lower', ['category']), '=', f.category!.toLowerCase()))
   if (f.issuer) q = q.where((eb) => eb(eb.fn('lower', ['issuer']), '=', f.issuer!.toLowerCase()))
   if (f.featured !== undefined) q = q.where('featured', '=', f.featured ? 1 : 0)

@@ -8,7 +8,7 @@ import type {
   CertificatePatch,
   CertificateWrite,
 } from '../../../core/schemas/certificate.ts'
-import { pageMeta } from '../../../core/schemas/common.ts'
+import { pageMeta, resolveStatus, type StatusFilter } from '../../../core/schemas/common.ts'
 import { asRowId, cleanList, fromBool, nowIso, parseList, toBool, toList } from '../../db/convert.ts'
 import type { CertificateRow, Database } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
@@ -33,13 +33,11 @@ const numericId = (id: string | number) => {
 }
 
 export const createCertificatesService = ({ db, events }: { db: Kysely<Database>; events: ContentEvents }) => {
-  const list = async (
-    q: CertificateListQuery & { include_inactive?: boolean; search?: string; featured?: boolean },
-  ) => {
+  const list = async (q: CertificateListQuery & { status?: StatusFilter; search?: string; featured?: boolean }) => {
     const filter = {
       category: q.category,
       issuer: q.issuer,
-      includeInactive: q.include_inactive,
+      status: q.status,
       search: q.search,
       featured: q.featured,
     }
@@ -73,7 +71,7 @@ export const createCertificatesService = ({ db, events }: { db: Kysely<Database>
 
   return {
     list: (q: CertificateListQuery) => list(q),
-    adminList: (q: AdminCertificateListQuery) => list(q),
+    adminList: (q: AdminCertificateListQuery) => list({ ...q, status: resolveStatus(q) }),
     featured: async (limit: number) =>
       (await repo.listCertificates(db, { featured: true }, 0, limit)).rows.map(toCertificate),
     get: async (id: string) => toCertificate(await getRow(id)),

@@ -1,25 +1,39 @@
 import type { Kysely, Transaction } from 'kysely'
 
+import { containsText } from '../../db/search.ts'
+
 import type { Database } from '../../db/schema.ts'
 
 type Q = Kysely<Database> | Transaction<Database>
 
-const inbox = (db: Q, unread?: boolean) => {
+const inbox = (db: Q, unread?: boolean, search?: string) => {
   let q = db.selectFrom('contact_messages')
   if (unread !== undefined) q = q.where('read', '=', unread ? 0 : 1)
+  if (search) {
+    q = q.where((eb) =>
+      eb.or([
+        containsText('name', search),
+        containsText('email', search),
+        containsText('subject', search),
+        containsText('message', search),
+      ]),
+    )
+  }
   return q
 }
 
-export const listMessages = async (db: Q, opts: { unread?: boolean; skip: number; limit: number }) => {
+/** Unread first, then newest; `unread` counts the whole inbox whatever the filters. */
+export const listMessages = async (db: Q, opts: { unread?: boolean; search?: string; skip: number; limit: number }) => {
   const [rows, count, unread] = await Promise.all([
-    inbox(db, opts.unread)
+    inbox(db, opts.unread, opts.search)
       .selectAll()
+      .orderBy('read', 'asc')
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(opts.limit)
       .offset(opts.skip)
       .execute(),
-    inbox(db, opts.unread)
+    inbox(db, opts.unread, opts.search)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
     countUnread(db),

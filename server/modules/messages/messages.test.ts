@@ -155,3 +155,43 @@ describe('the admin inbox', () => {
     ).toBe(403)
   })
 })
+
+describe('GET /admin/messages: unread first, search', () => {
+  const subjects = async (query = '') => (await inbox(query)).json().messages.map((m: { subject: string }) => m.subject)
+
+  it('lists unread messages first, each group newest first', async () => {
+    await clearInbox()
+    const ids: number[] = []
+    for (const subject of ['Oldest', 'Middle', 'Newest']) {
+      const res = await send(contactInput({ subject }))
+      ids.push(res.json().id)
+      // distinct timestamps, so "newest" is unambiguous on both databases
+      await new Promise((r) => setTimeout(r, 5))
+    }
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/messages/${ids[2]}`,
+      headers: admin.headers,
+      payload: { read: true },
+    })
+    expect(patch.statusCode).toBe(200)
+    expect(await subjects()).toEqual(['Middle', 'Oldest', 'Newest'])
+    const paged = (await inbox('?limit=1&skip=2')).json()
+    expect(paged.messages.map((m: { subject: string }) => m.subject)).toEqual(['Newest'])
+    expect(paged).toMatchObject({ total: 3, unread: 2, page: 3, pages: 3, has_more: false })
+  })
+
+  it('search covers name, email, subject and message; unread still counts the whole inbox', async () => {
+    await clearInbox()
+    await send(contactInput({ name: 'Zelda Quux', subject: 'One' }))
+    await send(contactInput({ email: 'findme@example.com', subject: 'Two' }))
+    await send(contactInput({ subject: 'Three QUUXLY' }))
+    await send(contactInput({ subject: 'Four', message: 'The word quux is in this message body.' }))
+    await send(contactInput({ subject: 'Five' }))
+    expect((await subjects('?search=quux')).sort()).toEqual(['Four', 'One', 'Three QUUXLY'])
+    expect(await subjects('?search=findme')).toEqual(['Two'])
+    const res = (await inbox('?search=quux&unread=false')).json()
+    expect(res).toMatchObject({ messages: [], total: 0, unread: 5 })
+    expect((await inbox(`?search=${'x'.repeat(201)}`)).statusCode).toBe(422)
+  })
+})

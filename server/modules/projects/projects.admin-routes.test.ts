@@ -161,3 +161,48 @@ describe('admin projects', () => {
     expect((await api('GET', `/admin/projects/${p.id}`)).json().is_active).toBe(true)
   })
 })
+
+describe('GET /admin/projects: status and search on the server', () => {
+  it('status=active|deleted|all, with include_inactive still understood', async () => {
+    const tag = unique('status')
+    const live = await createProject(t.app, { title: `Live ${tag}` })
+    const gone = await createProject(t.app, { title: `Gone ${tag}` })
+    expect((await api('PATCH', `/admin/projects/${gone.id}/soft-delete`)).statusCode).toBe(200)
+    const ids = async (query: string) => {
+      const res = await api('GET', `/admin/projects?search=${tag}&${query}`)
+      expect(res.statusCode, query).toBe(200)
+      return {
+        ids: res
+          .json()
+          .projects.map((p: { id: number }) => p.id)
+          .sort(),
+        total: res.json().total,
+      }
+    }
+    expect(await ids('status=active')).toEqual({ ids: [live.id], total: 1 })
+    expect(await ids('status=deleted')).toEqual({ ids: [gone.id], total: 1 })
+    expect(await ids('status=all')).toEqual({ ids: [live.id, gone.id].sort(), total: 2 })
+    expect(await ids('include_inactive=true')).toEqual({ ids: [live.id, gone.id].sort(), total: 2 })
+    expect(await ids('include_inactive=false')).toEqual({ ids: [live.id], total: 1 })
+    expect((await ids('')).ids).toEqual([live.id])
+    // status wins over the older flag
+    expect((await ids('include_inactive=true&status=deleted')).ids).toEqual([gone.id])
+  })
+
+  it('422 on an unknown status', async () => {
+    const res = await api('GET', '/admin/projects?status=archived')
+    expect(res.statusCode).toBe(422)
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', detail: 'Status must be active, deleted or all' })
+  })
+
+  it('paginates the filtered rows', async () => {
+    const tag = unique('pages')
+    for (let i = 0; i < 3; i++) await createProject(t.app, { title: `Paged ${i} ${tag}` })
+    const first = (await api('GET', `/admin/projects?search=${tag}&status=all&limit=2`)).json()
+    expect(first).toMatchObject({ total: 3, page: 1, pages: 2, has_more: true })
+    expect(first.projects).toHaveLength(2)
+    const second = (await api('GET', `/admin/projects?search=${tag}&status=all&limit=2&skip=2`)).json()
+    expect(second).toMatchObject({ total: 3, page: 2, pages: 2, has_more: false })
+    expect(second.projects).toHaveLength(1)
+  })
+})

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 
 import { asRowId, isNumericId } from '../../db/convert.ts'
+import type { StatusFilter } from '../../../core/schemas/common.ts'
 import { containsText } from '../../db/search.ts'
 
 import type { Database, NewProjectRow, ProjectRow, ProjectRowUpdate } from '../../db/schema.ts'
@@ -11,13 +12,15 @@ export interface ProjectFilter {
   category?: string
   technology?: string
   featured?: boolean
-  includeInactive?: boolean
+  /** Which rows by soft-delete state; absent means live rows only (public lists). */
+  status?: StatusFilter
   search?: string
 }
 
 const filtered = (db: Q, f: ProjectFilter) => {
   let q = db.selectFrom('projects')
-  if (!f.includeInactive) q = q.where('is_active', '=', 1)
+  const status = f.status ?? 'active'
+  if (status !== 'all') q = q.where('is_active', '=', status === 'active' ? 1 : 0)
   if (f.category) q = q.where('category', '=', f.category.toLowerCase())
   if (f.featured !== undefined) q = q.where('featured', '=', f.featured ? 1 : 0)
   if (f.technology) {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 
-import { pageMeta } from '../../../core/schemas/common.ts'
+import { pageMeta, resolveStatus, type StatusFilter } from '../../../core/schemas/common.ts'
 import type {
   AdminProjectListQuery,
   Project,
@@ -39,12 +39,12 @@ export interface ProjectsDeps {
 }
 
 export const createProjectsService = ({ db, events, views }: ProjectsDeps) => {
-  const list = async (q: ProjectListQuery & { include_inactive?: boolean; search?: string }): Promise<ProjectList> => {
+  const list = async (q: ProjectListQuery & { status?: StatusFilter; search?: string }): Promise<ProjectList> => {
     const filter = {
       category: q.category,
       technology: q.technology,
       featured: q.featured,
-      includeInactive: q.include_inactive,
+      status: q.status,
       search: q.search,
     }
     const { rows, total } = await repo.listProjects(db, filter, q.skip, q.limit)
@@ -101,7 +101,7 @@ export const createProjectsService = ({ db, events, views }: ProjectsDeps) => {
 
   return {
     list: (q: ProjectListQuery) => list(q),
-    adminList: (q: AdminProjectListQuery) => list(q),
+    adminList: (q: AdminProjectListQuery) => list({ ...q, status: resolveStatus(q) }),
     featured: async (limit: number) => {
       const { rows } = await repo.listProjects(db, { featured: true }, 0, limit)
       return rows.map(toProject)

@@ -91,3 +91,37 @@ describe('admin testimonials', () => {
     }
   })
 })
+
+describe('GET /admin/testimonials: status and search on the server', () => {
+  it('status=active|deleted|all (all by default), include_inactive=false still understood', async () => {
+    const tag = `tst${Date.now()}`
+    const live = await createTestimonial(t.app, { name: `Live ${tag}` })
+    const gone = await createTestimonial(t.app, { name: `Gone ${tag}` })
+    expect((await api('PATCH', `/admin/testimonials/${gone.id}/soft-delete`)).statusCode).toBe(200)
+    const ids = async (query: string) => {
+      const res = await api('GET', `/admin/testimonials?search=${tag}&${query}`)
+      expect(res.statusCode, query).toBe(200)
+      return res
+        .json()
+        .map((x: { id: number }) => x.id)
+        .sort()
+    }
+    expect(await ids('status=active')).toEqual([live.id])
+    expect(await ids('status=deleted')).toEqual([gone.id])
+    expect(await ids('status=all')).toEqual([live.id, gone.id].sort())
+    expect(await ids('')).toEqual([live.id, gone.id].sort())
+    expect(await ids('include_inactive=false')).toEqual([live.id])
+    expect(await ids('include_inactive=false&status=deleted')).toEqual([gone.id])
+    expect((await api('GET', '/admin/testimonials?status=gone')).statusCode).toBe(422)
+  })
+
+  it('search covers name, company and content, case-insensitively, with % and _ taken literally', async () => {
+    const tag = `srch${Date.now()}`
+    const byName = await createTestimonial(t.app, { name: `Ann ${tag}` })
+    const byCompany = await createTestimonial(t.app, { company: `ACME ${tag.toUpperCase()}` })
+    const byContent = await createTestimonial(t.app, { content: `Great work, said ${tag} and more words here.` })
+    const found = (await api('GET', `/admin/testimonials?search=${tag}`)).json().map((x: { id: number }) => x.id)
+    expect(found.sort()).toEqual([byName.id, byCompany.id, byContent.id].sort())
+    expect((await api('GET', `/admin/testimonials?search=${encodeURIComponent('%')}`)).json()).toEqual([])
+  })
+})

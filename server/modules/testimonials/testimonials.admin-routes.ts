@@ -22,7 +22,7 @@ export const testimonialsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(TestimonialSchema) },
       },
     },
-    (req) => testimonials.adminList(req.query.include_inactive),
+    (req) => testimonials.adminList(req.query),
   )
   app.get(
     '/testimonials/:id',

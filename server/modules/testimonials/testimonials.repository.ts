@@ -1,5 +1,8 @@
 import type { Kysely, Transaction } from 'kysely'
 
+import type { StatusFilter } from '../../../core/schemas/common.ts'
+import { containsText } from '../../db/search.ts'
+
 import type { Database, NewTestimonialRow, TestimonialRow } from '../../db/schema.ts'
 
 type Q = Kysely<Database> | Transaction<Database>
@@ -15,9 +18,15 @@ export const listPublicTestimonials = (db: Q) =>
     .orderBy('id', 'desc')
     .execute()
 
-export const listAllTestimonials = (db: Q, includeInactive: boolean) => {
+export const listAllTestimonials = (db: Q, f: { status: StatusFilter; search?: string }) => {
   let q = db.selectFrom('testimonials').selectAll()
-  if (!includeInactive) q = q.where('is_active', '=', 1)
+  if (f.status !== 'all') q = q.where('is_active', '=', f.status === 'active' ? 1 : 0)
+  const search = f.search
+  if (search) {
+    q = q.where((eb) =>
+      eb.or([containsText('name', search), containsText('company', search), containsText('content', search)]),
+    )
+  }
   return q.orderBy('created_at', 'desc').orderBy('id', 'desc').execute()
 }
 

@@ -1,6 +1,12 @@
 import type { Kysely } from 'kysely'
 
-import type { PublicTestimonial, Testimonial, TestimonialWrite } from '../../../core/schemas/testimonial.ts'
+import { resolveStatus } from '../../../core/schemas/common.ts'
+import type {
+  AdminTestimonialListQuery,
+  PublicTestimonial,
+  Testimonial,
+  TestimonialWrite,
+} from '../../../core/schemas/testimonial.ts'
 import { fromBool, nowIso, toBool } from '../../db/convert.ts'
 import type { Database, TestimonialRow } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
@@ -50,8 +56,9 @@ export const createTestimonialsService = ({ db, events }: { db: Kysely<Database>
 
   return {
     list: async () => (await repo.listPublicTestimonials(db)).map(toPublic),
-    adminList: async (includeInactive = true) =>
-      (await repo.listAllTestimonials(db, includeInactive)).map(toTestimonial),
+    /** Every testimonial by default (API.md), narrowed by `status` or `include_inactive=false`. */
+    adminList: async (q: AdminTestimonialListQuery = {}) =>
+      (await repo.listAllTestimonials(db, { status: resolveStatus(q, 'all'), search: q.search })).map(toTestimonial),
     adminGet: async (id: number) => toTestimonial(await getRow(id)),
     create: async (input: TestimonialWrite) => {
       const now = nowIso()
