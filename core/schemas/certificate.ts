@@ -9,6 +9,7 @@ import {
   pageQuery,
   patchShape,
   StatusFilterSchema,
+  AdminSortSchema,
 } from './common.ts'
 import { FeaturedQuerySchema } from './project.ts'
 
@@ -50,6 +51,7 @@ export const AdminCertificateListQuerySchema = z.strictObject({
   ...CertificateListQuerySchema.shape,
   include_inactive: boolParam.optional(),
   status: StatusFilterSchema.optional(),
+  sort: AdminSortSchema.optional(),
   search: z.string().trim().max(200).optional(),
 })
 export type AdminCertificateListQuery = z.infer<typeof AdminCertificateListQuerySchema>

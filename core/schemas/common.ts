@@ -27,6 +27,10 @@ export const StatusFilterSchema = z.enum(['active', 'deleted', 'all'], {
 })
 export type StatusFilter = z.infer<typeof StatusFilterSchema>
 
+/** Admin lists: the public order (featured first), or newest first so a new row tops the table (SPEC.md §4). */
+export const AdminSortSchema = z.enum(['featured', 'newest'], { error: 'Sort must be featured or newest' })
+export type AdminSort = z.infer<typeof AdminSortSchema>
+
 /**
  * `status` wins; else the older `include_inactive` (true → all, false → active); else `fallback`.
  */

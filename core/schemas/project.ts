@@ -4,6 +4,7 @@ import { PROJECT_CATEGORIES, PROJECT_TYPES, PROJECTS_PAGE_SIZE, FEATURED_PROJECT
 import {
   boolParam,
   StatusFilterSchema,
+  AdminSortSchema,
   intParam,
   LinkSchema,
   listEnvelope,
@@ -64,6 +65,7 @@ export const AdminProjectListQuerySchema = z.strictObject({
   ...ProjectListQuerySchema.shape,
   include_inactive: boolParam.optional(),
   status: StatusFilterSchema.optional(),
+  sort: AdminSortSchema.optional(),
   search: z.string().trim().max(200).optional(),
 })
 export type AdminProjectListQuery = z.infer<typeof AdminProjectListQuerySchema>

@@ -126,3 +126,18 @@ describe('GET /admin/certificates: status and search on the server', () => {
     expect((await api('GET', '/admin/certificates?status=nope')).statusCode).toBe(422)
   })
 })
+
+describe('GET /admin/certificates?sort=newest', () => {
+  it('puts the newest first whatever is featured or issued; the default keeps featured first', async () => {
+    const tag = `sort${Date.now()}`
+    const featured = await createCertificate(t.app, { title: `Featured ${tag}`, featured: true })
+    await new Promise((r) => setTimeout(r, 5))
+    const plain = await createCertificate(t.app, { title: `Plain ${tag}`, featured: false })
+    const ids = async (query: string) =>
+      (await api('GET', `/admin/certificates?search=${tag}${query}`))
+        .json()
+        .certificates.map((c: { id: number }) => c.id)
+    expect(await ids('&sort=newest')).toEqual([plain.id, featured.id])
+    expect(await ids('')).toEqual([featured.id, plain.id])
+  })
+})

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
 
-import type { StatusFilter } from '../../../core/schemas/common.ts'
+import type { AdminSort, StatusFilter } from '../../../core/schemas/common.ts'
 import { containsText } from '../../db/search.ts'
 
 import type { CertificateRow, Database, NewCertificateRow } from '../../db/schema.ts'
@@ -14,6 +14,8 @@ export interface CertificateFilter {
   /** Which rows by soft-delete state; absent means live rows only (public lists). */
   status?: StatusFilter
   search?: string
+  /** `newest`: by creation only (admin table); else featured first, then latest issued. */
+  sort?: AdminSort
 }
 
 const filtered = (db: Q, f: CertificateFilter) => {
@@ -34,8 +36,8 @@ export const listCertificates = async (db: Q, f: CertificateFilter, skip: number
   const [rows, count] = await Promise.all([
     filtered(db, f)
       .selectAll()
-      .orderBy('featured', 'desc')
-      .orderBy('issued_date', 'desc')
+      .$if(f.sort !== 'newest', (q) => q.orderBy('featured', 'desc').orderBy('issued_date', 'desc'))
+      .$if(f.sort === 'newest', (q) => q.orderBy('created_at', 'desc'))
       .orderBy('id', 'desc')
       .limit(limit)
       .offset(skip)

@@ -8,7 +8,7 @@ import type {
   CertificatePatch,
   CertificateWrite,
 } from '../../../core/schemas/certificate.ts'
-import { pageMeta, resolveStatus, type StatusFilter } from '../../../core/schemas/common.ts'
+import { pageMeta, resolveStatus, type AdminSort, type StatusFilter } from '../../../core/schemas/common.ts'
 import { asRowId, cleanList, fromBool, nowIso, parseList, toBool, toList } from '../../db/convert.ts'
 import type { CertificateRow, Database } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
@@ -33,11 +33,14 @@ const numericId = (id: string | number) => {
 }
 
 export const createCertificatesService = ({ db, events }: { db: Kysely<Database>; events: ContentEvents }) => {
-  const list = async (q: CertificateListQuery & { status?: StatusFilter; search?: string; featured?: boolean }) => {
+  const list = async (
+    q: CertificateListQuery & { status?: StatusFilter; search?: string; featured?: boolean; sort?: AdminSort },
+  ) => {
     const filter = {
       category: q.category,
       issuer: q.issuer,
       status: q.status,
+      sort: q.sort,
       search: q.search,
       featured: q.featured,
     }

@@ -206,3 +206,17 @@ describe('GET /admin/projects: status and search on the server', () => {
     expect(second.projects).toHaveLength(1)
   })
 })
+
+describe('GET /admin/projects?sort=newest', () => {
+  it('puts the newest first whatever is featured; the default keeps featured first', async () => {
+    const tag = unique('sort')
+    const featured = await createProject(t.app, { title: `Featured ${tag}`, featured: true })
+    await new Promise((r) => setTimeout(r, 5))
+    const plain = await createProject(t.app, { title: `Plain ${tag}`, featured: false })
+    const ids = async (query: string) =>
+      (await api('GET', `/admin/projects?search=${tag}${query}`)).json().projects.map((p: { id: number }) => p.id)
+    expect(await ids('&sort=newest')).toEqual([plain.id, featured.id])
+    expect(await ids('')).toEqual([featured.id, plain.id])
+    expect((await api('GET', '/admin/projects?sort=oldest')).statusCode).toBe(422)
+  })
+})

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 
 import { asRowId, isNumericId } from '../../db/convert.ts'
-import type { StatusFilter } from '../../../core/schemas/common.ts'
+import type { AdminSort, StatusFilter } from '../../../core/schemas/common.ts'
 import { containsText } from '../../db/search.ts'
 
 import type { Database, NewProjectRow, ProjectRow, ProjectRowUpdate } from '../../db/schema.ts'
@@ -15,6 +15,8 @@ export interface ProjectFilter {
   /** Which rows by soft-delete state; absent means live rows only (public lists). */
   status?: StatusFilter
   search?: string
+  /** `newest`: by creation only (admin table); else featured first, then newest. */
+  sort?: AdminSort
 }
 
 const filtered = (db: Q, f: ProjectFilter) => {
@@ -40,7 +42,7 @@ export const listProjects = async (db: Q, f: ProjectFilter, skip: number, limit:
   const [rows, count] = await Promise.all([
     filtered(db, f)
       .selectAll()
-      .orderBy('featured', 'desc')
+      .$if(f.sort !== 'newest', (q) => q.orderBy('featured', 'desc'))
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)

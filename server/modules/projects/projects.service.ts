@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 
-import { pageMeta, resolveStatus, type StatusFilter } from '../../../core/schemas/common.ts'
+import { pageMeta, resolveStatus, type AdminSort, type StatusFilter } from '../../../core/schemas/common.ts'
 import type {
   AdminProjectListQuery,
   Project,
@@ -39,12 +39,15 @@ export interface ProjectsDeps {
 }
 
 export const createProjectsService = ({ db, events, views }: ProjectsDeps) => {
-  const list = async (q: ProjectListQuery & { status?: StatusFilter; search?: string }): Promise<ProjectList> => {
+  const list = async (
+    q: ProjectListQuery & { status?: StatusFilter; search?: string; sort?: AdminSort },
+  ): Promise<ProjectList> => {
     const filter = {
       category: q.category,
       technology: q.technology,
       featured: q.featured,
       status: q.status,
+      sort: q.sort,
       search: q.search,
     }
     const { rows, total } = await repo.listProjects(db, filter, q.skip, q.limit)
