@@ -1,14 +1,15 @@
 import type { Analytics } from '../../../core/schemas/analytics.ts'
 import type { AdminBlogList, AdminBlogPost, BlogPreview, BlogWrite } from '../../../core/schemas/blog.ts'
 import type { Certificate, CertificateList, CertificatePatch } from '../../../core/schemas/certificate.ts'
+import type { StatusFilter } from '../../../core/schemas/common.ts'
 import type { Message, MessageList } from '../../../core/schemas/contact.ts'
 import type { Project, ProjectList, ProjectWrite } from '../../../core/schemas/project.ts'
 import type { SiteProfile } from '../../../core/schemas/site.ts'
 import type { Testimonial, TestimonialWrite } from '../../../core/schemas/testimonial.ts'
 import { api } from '../../lib/api-client.ts'
 
-// Every admin call of API.md, typed by the shared schemas. The lists are small (one person's
-// portfolio), so tables load every row once and search, filter and page in the browser.
+// Every admin call of API.md, typed by the shared schemas. Tables ask the server for one filtered
+// page (status, search, skip/limit); the dashboard walks whole lists for its activity feed.
 
 const MAX = 100
 
@@ -36,6 +37,12 @@ export const adminApi = {
         }),
       'projects',
     ),
+  /** One page of the projects table, newest first. */
+  pageProjects: (query: { status: StatusFilter; search?: string; skip: number; limit: number }) =>
+    api.get<ProjectList>('/admin/projects', {
+      query: { ...query, sort: 'newest' },
+      fallback: 'Failed to fetch projects',
+    }),
   getProject: (id: number) => api.get<Project>(`/admin/projects/${id}`, { fallback: 'Failed to fetch project' }),
   createProject: (body: ProjectWrite) =>
     api.post<Project>('/admin/projects', body, { fallback: 'Failed to save the project' }),
@@ -57,6 +64,12 @@ export const adminApi = {
         }),
       'certificates',
     ),
+  /** One page of the certificates table, newest first. */
+  pageCertificates: (query: { status: StatusFilter; search?: string; skip: number; limit: number }) =>
+    api.get<CertificateList>('/admin/certificates', {
+      query: { ...query, sort: 'newest' },
+      fallback: 'Failed to fetch certificates',
+    }),
   getCertificate: (id: number) =>
     api.get<Certificate>(`/admin/certificates/${id}`, { fallback: 'Failed to fetch certificate' }),
   createCertificate: (body: CertificatePatch) =>
@@ -75,9 +88,10 @@ export const adminApi = {
   certificateIssuers: () => api.get<string[]>('/certificates/issuers', { auth: false }),
 
   // Testimonials
-  listTestimonials: () =>
+  /** Every testimonial of a status (newest first) matching `search`; the endpoint does not page. */
+  listTestimonials: (query: { status?: StatusFilter; search?: string } = {}) =>
     api.get<Testimonial[]>('/admin/testimonials', {
-      query: { include_inactive: true },
+      query: { status: 'all', ...query },
       fallback: 'Failed to fetch testimonials',
     }),
   getTestimonial: (id: number) =>
@@ -119,7 +133,8 @@ export const adminApi = {
   blogTags: () => api.get<string[]>('/blogs/tags', { auth: false }),
 
   // Messages
-  listMessages: (query: { skip?: number; limit?: number; unread?: boolean }) =>
+  /** Unread first, then newest. */
+  listMessages: (query: { skip?: number; limit?: number; unread?: boolean; search?: string }) =>
     api.get<MessageList>('/admin/messages', { query, fallback: 'Failed to fetch messages' }),
   setMessageRead: (id: number, read: boolean) =>
     api.patch<Message>(`/admin/messages/${id}`, { read }, { fallback: 'Failed to update the message' }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { byNewest, filterAndPage, listParams, matchesText } from './list-params.ts'
+import { listParams, loadStatusPage, type StatusFilter } from './list-params.ts'
 
 describe('admin table helpers', () => {
   it('reads q, status and page from the URL with safe defaults', () => {
@@ -13,28 +13,36 @@ describe('admin table helpers', () => {
     expect(listParams(new URL('http://x/?status=nonsense&page=-2')).status).toBe('active')
   })
 
-  it('counts each status, filters and pages, clamping the page', () => {
-    const rows = Array.from({ length: 25 }, (_, i) => ({ id: i, is_active: i % 5 !== 0 }))
-    const active = filterAndPage(rows, 'active', 1, 10)
-    expect(active.counts).toEqual({ active: 20, deleted: 5, all: 25 })
-    expect(active.items).toHaveLength(10)
-    expect(active.pages).toBe(2)
-    const deleted = filterAndPage(rows, 'deleted', 9, 10)
-    expect(deleted.page).toBe(1)
+  // A stand-in for the server: 20 active rows and 5 deleted ones.
+  const rows = Array.from({ length: 25 }, (_, i) => ({ id: i, is_active: i % 5 !== 0 }))
+  const calls: string[] = []
+  const server = async (status: StatusFilter, skip: number, limit: number) => {
+    calls.push(`${status}:${skip}:${limit}`)
+    const matching = status === 'all' ? rows : rows.filter((r) => r.is_active === (status === 'active'))
+    return { items: matching.slice(skip, skip + limit), total: matching.length }
+  }
+
+  it('asks the server for the page and for the missing count, for each status', async () => {
+    for (const status of ['active', 'deleted', 'all'] as const) {
+      calls.length = 0
+      const out = await loadStatusPage(server, status, 1, 10)
+      expect(out.counts, status).toEqual({ active: 20, deleted: 5, all: 25 })
+      expect(calls).toHaveLength(2)
+    }
+    const active = await loadStatusPage(server, 'active', 2, 10)
+    expect(active).toMatchObject({ total: 20, page: 2, pages: 2 })
+    expect(active.items.map((r) => r.id)).toEqual(
+      rows
+        .filter((r) => r.is_active)
+        .slice(10, 20)
+        .map((r) => r.id),
+    )
+  })
+
+  it('clamps a page past the end to the last page', async () => {
+    const deleted = await loadStatusPage(server, 'deleted', 9, 10)
+    expect(deleted).toMatchObject({ page: 1, pages: 1, total: 5 })
     expect(deleted.items.every((r) => !r.is_active)).toBe(true)
-  })
-
-  it('matches text in any field or list, ignoring case', () => {
-    expect(matchesText('REACT', 'Shop', ['React', 'Node'])).toBe(true)
-    expect(matchesText('vue', 'Shop', null, ['React'])).toBe(false)
-    expect(matchesText('', 'anything')).toBe(true)
-  })
-
-  it('sorts newest first', () => {
-    const rows = [
-      { id: 1, created_at: '2026-01-01T00:00:00Z' },
-      { id: 2, created_at: '2026-03-01T00:00:00Z' },
-    ]
-    expect(rows.sort(byNewest).map((r) => r.id)).toEqual([2, 1])
+    expect(deleted.items).toHaveLength(5)
   })
 })

@@ -1,8 +1,9 @@
+import type { StatusFilter } from '../../../core/schemas/common.ts'
 import { pageParam } from '../../lib/pagination.ts'
 
 export const ADMIN_PAGE_SIZE = 20
 
-export type StatusFilter = 'active' | 'deleted' | 'all'
+export type { StatusFilter }
 
 /** ?q=…&status=…&page=… of an admin table. */
 export const listParams = (url: URL) => {
@@ -13,37 +14,34 @@ export const listParams = (url: URL) => {
   return { q, status, page }
 }
 
-export const matchesText = (q: string, ...fields: (string | null | undefined | string[])[]) => {
-  if (!q) return true
-  const needle = q.toLowerCase()
-  return fields.some((f) =>
-    Array.isArray(f) ? f.some((x) => x.toLowerCase().includes(needle)) : (f ?? '').toLowerCase().includes(needle),
-  )
-}
+/** One page of rows of a status as the server counts them: `items` and that status's `total`. */
+export type FetchStatusPage<T> = (
+  status: StatusFilter,
+  skip: number,
+  limit: number,
+) => Promise<{ items: T[]; total: number }>
 
-/** Counts per status, the rows of the chosen status, and one page of them. */
-export const filterAndPage = <T extends { is_active: boolean }>(
-  rows: T[],
+/**
+ * One page of an admin table, filtered and paged by the server, plus the count of each status tab.
+ * Two requests: the page itself, and a one-row request for the count the page does not give
+ * (active + deleted = all). A page past the end is clamped to the last one.
+ */
+export const loadStatusPage = async <T>(
+  fetchPage: FetchStatusPage<T>,
   status: StatusFilter,
   page: number,
   pageSize = ADMIN_PAGE_SIZE,
 ) => {
-  const counts = {
-    active: rows.filter((r) => r.is_active).length,
-    deleted: rows.filter((r) => !r.is_active).length,
-    all: rows.length,
-  }
-  const filtered = status === 'all' ? rows : rows.filter((r) => r.is_active === (status === 'active'))
-  const pages = Math.max(1, Math.ceil(filtered.length / pageSize))
-  const current = Math.min(page, pages)
-  return {
-    counts,
-    total: filtered.length,
-    page: current,
-    pages,
-    items: filtered.slice((current - 1) * pageSize, current * pageSize),
-  }
+  const other: StatusFilter = status === 'active' ? 'deleted' : 'active'
+  const [first, counted] = await Promise.all([
+    fetchPage(status, (page - 1) * pageSize, pageSize),
+    fetchPage(other, 0, 1),
+  ])
+  const pages = Math.max(1, Math.ceil(first.total / pageSize))
+  const at = Math.min(page, pages)
+  const current = at === page ? first : await fetchPage(status, (at - 1) * pageSize, pageSize)
+  const active = status === 'active' ? current.total : counted.total
+  const all = status === 'all' ? current.total : current.total + counted.total
+  const counts = { active, deleted: status === 'deleted' ? current.total : all - active, all }
+  return { counts, total: current.total, page: at, pages, items: current.items }
 }
-
-export const byNewest = (a: { created_at: string; id: number }, b: { created_at: string; id: number }) =>
-  b.created_at.localeCompare(a.created_at) || b.id - a.id

@@ -5,7 +5,7 @@ import { buttonClass } from '../../components/ui/button.ts'
 import { Pagination } from '../../components/ui/pagination.tsx'
 import { adminApi } from '../../features/admin/api.ts'
 import { CertificatesTable } from '../../features/admin/certificates/certificates-table.tsx'
-import { byNewest, filterAndPage, listParams } from '../../features/admin/list-params.ts'
+import { listParams, loadStatusPage } from '../../features/admin/list-params.ts'
 import { AdminPage } from '../../features/admin/ui/admin-page.tsx'
 import { AdminEmpty } from '../../features/admin/ui/empty.tsx'
 import { ListToolbar, withParams } from '../../features/admin/ui/list-toolbar.tsx'
@@ -15,8 +15,15 @@ import type { Route } from './+types/certificates'
 export const clientLoader = async ({ request }: Route.ClientLoaderArgs) => {
   const url = new URL(request.url)
   const { q, status, page } = listParams(url)
-  const certificates = (await adminApi.listCertificates(q || undefined)).sort(byNewest)
-  return { q, status, search: url.search, ...filterAndPage(certificates, status, page) }
+  const table = await loadStatusPage(
+    async (s, skip, limit) => {
+      const res = await adminApi.pageCertificates({ status: s, search: q || undefined, skip, limit })
+      return { items: res.certificates, total: res.total }
+    },
+    status,
+    page,
+  )
+  return { q, status, search: url.search, ...table }
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Certificates · Admin' }]

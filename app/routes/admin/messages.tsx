@@ -12,30 +12,34 @@ import type { Route } from './+types/messages'
 
 const PAGE_SIZE = 20
 
-// Unread first (all of them), then the read ones, newest first, a page at a time.
+// One request per page: the server filters (unread, search) and orders unread first, then
+// newest, so the page's unread messages come before its read ones.
 export const clientLoader = async ({ request }: Route.ClientLoaderArgs) => {
   const url = new URL(request.url)
   const filter = url.searchParams.get('status') === 'unread' ? 'unread' : 'all'
-  const page = pageParam(url.searchParams.get('page'))
-  const q = url.searchParams.get('q')?.trim().toLowerCase() ?? ''
-  const [unread, read] = await Promise.all([
-    adminApi.listMessages({ unread: true, limit: 100 }),
-    filter === 'all'
-      ? adminApi.listMessages({ unread: false, skip: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE })
-      : Promise.resolve(null),
-  ])
-  const matches = (m: { name: string; email: string; subject: string; message: string }) =>
-    !q || [m.name, m.email, m.subject, m.message].some((f) => f.toLowerCase().includes(q))
+  const q = url.searchParams.get('q')?.trim() ?? ''
+  const fetchPage = (page: number) =>
+    adminApi.listMessages({
+      unread: filter === 'unread' ? true : undefined,
+      search: q || undefined,
+      skip: (page - 1) * PAGE_SIZE,
+      limit: PAGE_SIZE,
+    })
+  let page = pageParam(url.searchParams.get('page'))
+  let res = await fetchPage(page)
+  // Past the last page (say, after deleting its only message): show the last one.
+  if (page > res.pages) res = await fetchPage((page = res.pages))
   return {
     filter,
     q,
     page,
+    pages: res.pages,
     search: url.search,
-    unreadCount: unread.unread,
-    total: unread.total + (read?.total ?? 0),
-    unread: page === 1 ? unread.messages.filter(matches) : [],
-    read: (read?.messages ?? []).filter(matches),
-    readPages: read?.pages ?? 1,
+    total: res.total,
+    // Whole-inbox figure; only meaningful as a tab count when no search narrows the list.
+    unreadCount: res.unread,
+    unread: res.messages.filter((m) => !m.read),
+    read: res.messages.filter((m) => m.read),
     now: Date.now(),
   }
 }
@@ -43,7 +47,7 @@ export const clientLoader = async ({ request }: Route.ClientLoaderArgs) => {
 export const meta: Route.MetaFunction = () => [{ title: 'Messages · Admin' }]
 
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
-  const { filter, q, unread, read, unreadCount, total, page, readPages, search, now } = loaderData
+  const { filter, q, unread, read, unreadCount, total, page, pages, search, now } = loaderData
   const empty = !unread.length && !read.length
   return (
     <AdminPage
@@ -55,8 +59,8 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
         searchLabel="Search messages"
         current={filter}
         tabs={[
-          { value: 'all', label: 'All', count: total },
-          { value: 'unread', label: 'Unread', count: unreadCount },
+          { value: 'all', label: 'All', count: filter === 'all' ? total : undefined },
+          { value: 'unread', label: 'Unread', count: filter === 'unread' ? total : q ? undefined : unreadCount },
         ]}
       />
       {empty ? (
@@ -99,7 +103,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
               </div>
             </section>
           ) : null}
-          <Pagination page={page} pages={readPages} hrefFor={(p) => withParams(search, { page: String(p) })} />
+          <Pagination page={page} pages={pages} hrefFor={(p) => withParams(search, { page: String(p) })} />
         </div>
       )}
     </AdminPage>

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { buttonClass } from '../../components/ui/button.ts'
 import { Pagination } from '../../components/ui/pagination.tsx'
 import { adminApi } from '../../features/admin/api.ts'
-import { byNewest, filterAndPage, listParams, matchesText } from '../../features/admin/list-params.ts'
+import { listParams, loadStatusPage } from '../../features/admin/list-params.ts'
 import { TestimonialsTable } from '../../features/admin/testimonials/testimonials-table.tsx'
 import { AdminPage } from '../../features/admin/ui/admin-page.tsx'
 import { AdminEmpty } from '../../features/admin/ui/empty.tsx'
@@ -15,10 +15,17 @@ import type { Route } from './+types/testimonials'
 export const clientLoader = async ({ request }: Route.ClientLoaderArgs) => {
   const url = new URL(request.url)
   const { q, status, page } = listParams(url)
-  const testimonials = (await adminApi.listTestimonials())
-    .filter((t) => matchesText(q, t.name, t.company, t.position, t.content))
-    .sort(byNewest)
-  return { q, status, search: url.search, ...filterAndPage(testimonials, status, page) }
+  // The server filters by status and search and orders newest first; GET /admin/testimonials
+  // answers an array (API.md), so the page is cut here.
+  const table = await loadStatusPage(
+    async (s, skip, limit) => {
+      const rows = await adminApi.listTestimonials({ status: s, search: q || undefined })
+      return { items: rows.slice(skip, skip + limit), total: rows.length }
+    },
+    status,
+    page,
+  )
+  return { q, status, search: url.search, ...table }
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Testimonials · Admin' }]
