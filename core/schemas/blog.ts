@@ -44,6 +44,8 @@ export type BlogListQuery = z.infer<typeof BlogListQuerySchema>
 export const AdminBlogListQuerySchema = z.strictObject({
   ...BlogListQuerySchema.shape,
   published: boolParam.optional(),
+  /** `updated`: last edited first (the admin table); else the public order. */
+  sort: z.enum(['featured', 'updated'], { error: 'Sort must be featured or updated' }).optional(),
 })
 export type AdminBlogListQuery = z.infer<typeof AdminBlogListQuerySchema>
 

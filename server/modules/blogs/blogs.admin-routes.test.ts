@@ -176,3 +176,30 @@ describe('POST /admin/blogs/preview', () => {
     expect(missing.statusCode).toBe(422)
   })
 })
+
+describe('GET /admin/blogs: published filter and sort=updated', () => {
+  it('filters drafts or published posts and orders the last edited first', async () => {
+    const tag = unique('sorted')
+    const featured = await createPost(t.app, { title: `Featured ${tag}`, featured: true, published: true })
+    await new Promise((r) => setTimeout(r, 5))
+    const draft = await createPost(t.app, { title: `Draft ${tag}`, published: false })
+    await new Promise((r) => setTimeout(r, 5))
+    const plain = await createPost(t.app, { title: `Plain ${tag}`, published: true })
+    await new Promise((r) => setTimeout(r, 5))
+    // Editing the oldest makes it the most recently updated.
+    expect(
+      (await api('PUT', `/blogs/${featured.id}`, postInput({ title: featured.title, featured: true, published: true })))
+        .statusCode,
+    ).toBe(200)
+    const ids = async (query: string) => {
+      const res = await api('GET', `/admin/blogs?search=${tag}${query}`)
+      expect(res.statusCode, query).toBe(200)
+      return res.json().posts.map((p: { id: number }) => p.id)
+    }
+    expect(await ids('&sort=updated')).toEqual([featured.id, plain.id, draft.id])
+    expect(await ids('&sort=updated&published=false')).toEqual([draft.id])
+    expect(await ids('&sort=updated&published=true')).toEqual([featured.id, plain.id])
+    expect((await ids('')).at(0)).toBe(featured.id)
+    expect((await api('GET', '/admin/blogs?sort=random')).statusCode).toBe(422)
+  })
+})

@@ -13,6 +13,8 @@ export interface PostFilter {
   featured?: boolean
   /** undefined: published only (public); true/false: that state; 'all': both (admin). */
   published?: boolean | 'all'
+  /** `updated`: last edited first (admin table); else featured first, then newest published. */
+  sort?: 'featured' | 'updated'
 }
 
 const filtered = (db: Q, f: PostFilter) => {
@@ -39,9 +41,10 @@ export const listPosts = async (db: Q, f: PostFilter, skip: number, limit: numbe
   const [rows, count] = await Promise.all([
     filtered(db, f)
       .selectAll()
-      .orderBy('featured', 'desc')
-      .orderBy('published_at', 'desc')
-      .orderBy('created_at', 'desc')
+      .$if(f.sort === 'updated', (q) => q.orderBy('updated_at', 'desc'))
+      .$if(f.sort !== 'updated', (q) =>
+        q.orderBy('featured', 'desc').orderBy('published_at', 'desc').orderBy('created_at', 'desc'),
+      )
       .orderBy('id', 'desc')
       .limit(limit)
       .offset(skip)

@@ -43,8 +43,8 @@ export const createBlogsService = ({
   events: ContentEvents
   views: ViewCounter
 }) => {
-  const list = async (q: BlogListQuery & { published?: boolean | 'all' }) => {
-    const filter = { tag: q.tag, search: q.search, featured: q.featured, published: q.published }
+  const list = async (q: BlogListQuery & { published?: boolean | 'all'; sort?: 'featured' | 'updated' }) => {
+    const filter = { tag: q.tag, search: q.search, featured: q.featured, published: q.published, sort: q.sort }
     const { rows, total } = await repo.listPosts(db, filter, q.skip, q.limit)
     return { rows, total, meta: pageMeta(total, q.skip, q.limit, rows.length) }
   }
