@@ -119,6 +119,12 @@ export const adminApi = {
         }),
       'posts',
     ),
+  /** One page of the posts table, last edited first; `published` undefined means drafts too. */
+  pagePosts: (query: { published?: boolean; search?: string; skip: number; limit: number }) =>
+    api.get<AdminBlogList>('/admin/blogs', {
+      query: { ...query, sort: 'updated' },
+      fallback: 'Failed to fetch posts',
+    }),
   getPost: (id: number) => api.get<AdminBlogPost>(`/admin/blogs/${id}`, { fallback: 'Failed to fetch post' }),
   createPost: (body: BlogWrite) => api.post<AdminBlogPost>('/blogs', body, { fallback: 'Failed to save the post' }),
   updatePost: (id: number, body: BlogWrite) =>

@@ -15,22 +15,29 @@ import type { Route } from './+types/blog'
 
 type PostFilter = 'all' | 'published' | 'draft'
 
+const PUBLISHED: Record<PostFilter, boolean | undefined> = { all: undefined, published: true, draft: false }
+
 export const clientLoader = async ({ request }: Route.ClientLoaderArgs) => {
   const url = new URL(request.url)
   const q = url.searchParams.get('q')?.trim() ?? ''
   const raw = url.searchParams.get('status')
   const status: PostFilter = raw === 'published' || raw === 'draft' ? raw : 'all'
-  const posts = (await adminApi.listPosts(q || undefined)).sort((a, b) => b.updated_at.localeCompare(a.updated_at))
-  const counts = {
-    all: posts.length,
-    published: posts.filter((p) => p.published).length,
-    draft: posts.filter((p) => !p.published).length,
-  }
-  const filtered = status === 'all' ? posts : posts.filter((p) => p.published === (status === 'published'))
-  const pages = Math.max(1, Math.ceil(filtered.length / ADMIN_PAGE_SIZE))
-  const page = Math.min(pageParam(url.searchParams.get('page')), pages)
-  const items = filtered.slice((page - 1) * ADMIN_PAGE_SIZE, page * ADMIN_PAGE_SIZE)
-  return { q, status, counts, items, page, pages, total: filtered.length, search: url.search }
+  const fetchPage = (filter: PostFilter, skip: number, limit: number) =>
+    adminApi.pagePosts({ published: PUBLISHED[filter], search: q || undefined, skip, limit })
+  // The page, and the one count it does not give (published + drafts = all).
+  const other: PostFilter = status === 'published' ? 'draft' : 'published'
+  const requested = pageParam(url.searchParams.get('page'))
+  const [first, counted] = await Promise.all([
+    fetchPage(status, (requested - 1) * ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE),
+    fetchPage(other, 0, 1),
+  ])
+  const pages = Math.max(1, Math.ceil(first.total / ADMIN_PAGE_SIZE))
+  const page = Math.min(requested, pages)
+  const current = page === requested ? first : await fetchPage(status, (page - 1) * ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE)
+  const published = status === 'published' ? current.total : counted.total
+  const all = status === 'all' ? current.total : current.total + counted.total
+  const counts = { all, published, draft: status === 'draft' ? current.total : all - published }
+  return { q, status, counts, items: current.posts, page, pages, total: current.total, search: url.search }
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Blog · Admin' }]
