@@ -16,7 +16,8 @@ const openHome = async (browser: ReturnType<ReturnType<typeof useBrowser>>, widt
   // The page's time stands still from the start and only moves when the test says so.
   const start = new Date('2026-01-05T10:00:00Z')
   await opened.page.clock.install({ time: start })
-  await opened.page.clock.pauseAt(start)
+  // (a minute on: the installed clock runs until paused, and pausing must not go back in time)
+  await opened.page.clock.pauseAt(new Date(start.getTime() + 60_000))
   await goto(opened.page, '/')
   await slide(opened.page).scrollIntoViewIfNeeded()
   // Nothing hovers the carousel (hovering pauses it).
