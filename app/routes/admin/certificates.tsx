@@ -5,26 +5,18 @@ import { buttonClass } from '../../components/ui/button.ts'
 import { Pagination } from '../../components/ui/pagination.tsx'
 import { adminApi } from '../../features/admin/api.ts'
 import { CertificatesTable } from '../../features/admin/certificates/certificates-table.tsx'
-import { listParams, loadStatusPage } from '../../features/admin/list-params.ts'
+import { loadAdminList, STATUS_FILTER } from '../../features/admin/list-params.ts'
 import { AdminPage } from '../../features/admin/ui/admin-page.tsx'
 import { AdminEmpty } from '../../features/admin/ui/empty.tsx'
 import { ListToolbar, withParams } from '../../features/admin/ui/list-toolbar.tsx'
 import { AdminRouteError } from '../../features/admin/ui/route-error.tsx'
 import type { Route } from './+types/certificates'
 
-export const clientLoader = async ({ request }: Route.ClientLoaderArgs) => {
-  const url = new URL(request.url)
-  const { q, status, page } = listParams(url)
-  const table = await loadStatusPage(
-    async (s, skip, limit) => {
-      const res = await adminApi.pageCertificates({ status: s, search: q || undefined, skip, limit })
-      return { items: res.certificates, total: res.total }
-    },
-    status,
-    page,
-  )
-  return { q, status, search: url.search, ...table }
-}
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
+  loadAdminList(request, STATUS_FILTER, async ({ filter, ...query }) => {
+    const res = await adminApi.pageCertificates({ status: filter, ...query })
+    return { items: res.certificates, total: res.total }
+  })
 
 export const meta: Route.MetaFunction = () => [{ title: 'Certificates · Admin' }]
 

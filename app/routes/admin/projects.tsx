@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { buttonClass } from '../../components/ui/button.ts'
 import { Pagination } from '../../components/ui/pagination.tsx'
 import { adminApi } from '../../features/admin/api.ts'
-import { listParams, loadStatusPage } from '../../features/admin/list-params.ts'
+import { loadAdminList, STATUS_FILTER } from '../../features/admin/list-params.ts'
 import { ProjectsTable } from '../../features/admin/projects/projects-table.tsx'
 import { AdminPage } from '../../features/admin/ui/admin-page.tsx'
 import { AdminEmpty } from '../../features/admin/ui/empty.tsx'
@@ -12,20 +12,12 @@ import { ListToolbar, withParams } from '../../features/admin/ui/list-toolbar.ts
 import { AdminRouteError } from '../../features/admin/ui/route-error.tsx'
 import type { Route } from './+types/projects'
 
-export const clientLoader = async ({ request }: Route.ClientLoaderArgs) => {
-  const url = new URL(request.url)
-  const { q, status, page } = listParams(url)
-  // The server filters, pages and orders newest first, so a project just created is at the top (SPEC.md §4).
-  const table = await loadStatusPage(
-    async (s, skip, limit) => {
-      const res = await adminApi.pageProjects({ status: s, search: q || undefined, skip, limit })
-      return { items: res.projects, total: res.total }
-    },
-    status,
-    page,
-  )
-  return { q, status, search: url.search, ...table }
-}
+// The server filters, pages and orders newest first, so a project just created is at the top (SPEC.md §4).
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
+  loadAdminList(request, STATUS_FILTER, async ({ filter, ...query }) => {
+    const res = await adminApi.pageProjects({ status: filter, ...query })
+    return { items: res.projects, total: res.total }
+  })
 
 export const meta: Route.MetaFunction = () => [{ title: 'Projects · Admin' }]
 

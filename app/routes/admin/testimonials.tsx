@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { buttonClass } from '../../components/ui/button.ts'
 import { Pagination } from '../../components/ui/pagination.tsx'
 import { adminApi } from '../../features/admin/api.ts'
-import { listParams, loadStatusPage } from '../../features/admin/list-params.ts'
+import { loadAdminList, STATUS_FILTER } from '../../features/admin/list-params.ts'
 import { TestimonialsTable } from '../../features/admin/testimonials/testimonials-table.tsx'
 import { AdminPage } from '../../features/admin/ui/admin-page.tsx'
 import { AdminEmpty } from '../../features/admin/ui/empty.tsx'
@@ -12,21 +12,13 @@ import { ListToolbar, withParams } from '../../features/admin/ui/list-toolbar.ts
 import { AdminRouteError } from '../../features/admin/ui/route-error.tsx'
 import type { Route } from './+types/testimonials'
 
-export const clientLoader = async ({ request }: Route.ClientLoaderArgs) => {
-  const url = new URL(request.url)
-  const { q, status, page } = listParams(url)
-  // The server filters by status and search and orders newest first; GET /admin/testimonials
-  // answers an array (API.md), so the page is cut here.
-  const table = await loadStatusPage(
-    async (s, skip, limit) => {
-      const rows = await adminApi.listTestimonials({ status: s, search: q || undefined })
-      return { items: rows.slice(skip, skip + limit), total: rows.length }
-    },
-    status,
-    page,
-  )
-  return { q, status, search: url.search, ...table }
-}
+// The server filters by status and search and orders newest first; GET /admin/testimonials
+// answers an array (API.md), so the page is cut here.
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
+  loadAdminList(request, STATUS_FILTER, async ({ filter, search, skip, limit }) => {
+    const rows = await adminApi.listTestimonials({ status: filter, search })
+    return { items: rows.slice(skip, skip + limit), total: rows.length }
+  })
 
 export const meta: Route.MetaFunction = () => [{ title: 'Testimonials · Admin' }]
 
