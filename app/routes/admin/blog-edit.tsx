@@ -1,10 +1,7 @@
-import { ExternalLink } from 'lucide-react'
-
 import { Badge } from '../../components/ui/badge.tsx'
-import { buttonClass } from '../../components/ui/button.ts'
 import { adminApi } from '../../features/admin/api.ts'
 import { PostForm } from '../../features/admin/blog/post-form.tsx'
-import { AdminPage } from '../../features/admin/ui/admin-page.tsx'
+import { AdminEditPage } from '../../features/admin/ui/edit-page.tsx'
 import { AdminRouteError } from '../../features/admin/ui/route-error.tsx'
 import type { Route } from './+types/blog-edit'
 
@@ -20,30 +17,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function EditPost({ loaderData }: Route.ComponentProps) {
   const { post, tags } = loaderData
   return (
-    <AdminPage
+    <AdminEditPage
       title={post.title}
-      description={
-        <span className="inline-flex items-center gap-2">
-          Edit post {post.published ? <Badge tone="green">Published</Badge> : <Badge>Draft</Badge>}
-        </span>
-      }
+      kind="post"
+      badge={post.published ? <Badge tone="green">Published</Badge> : <Badge>Draft</Badge>}
       back={{ to: '/admin/blog', label: 'Blog' }}
-      actions={
-        post.published ? (
-          <a
-            href={`/blogs/${post.slug}`}
-            target="_blank"
-            rel="noreferrer"
-            className={buttonClass({ variant: 'outline' })}
-          >
-            <ExternalLink className="h-4 w-4" aria-hidden="true" />
-            View on the site
-          </a>
-        ) : null
-      }
+      viewHref={post.published ? `/blogs/${post.slug}` : null}
     >
       <PostForm key={post.id} post={post} tags={tags} />
-    </AdminPage>
+    </AdminEditPage>
   )
 }
 

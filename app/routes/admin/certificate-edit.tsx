@@ -1,6 +1,6 @@
 import { adminApi } from '../../features/admin/api.ts'
 import { CertificateForm } from '../../features/admin/certificates/certificate-form.tsx'
-import { AdminPage } from '../../features/admin/ui/admin-page.tsx'
+import { AdminEditPage } from '../../features/admin/ui/edit-page.tsx'
 import { AdminRouteError } from '../../features/admin/ui/route-error.tsx'
 import { ActiveBadge } from '../../features/admin/ui/status-badge.tsx'
 import type { Route } from './+types/certificate-edit'
@@ -21,17 +21,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function EditCertificate({ loaderData }: Route.ComponentProps) {
   const { certificate, categories, issuers } = loaderData
   return (
-    <AdminPage
+    <AdminEditPage
       title={certificate.title}
-      description={
-        <span className="inline-flex items-center gap-2">
-          Edit certificate <ActiveBadge active={certificate.is_active} />
-        </span>
-      }
+      kind="certificate"
+      badge={<ActiveBadge active={certificate.is_active} />}
       back={{ to: '/admin/certificates', label: 'Certificates' }}
     >
       <CertificateForm key={certificate.id} certificate={certificate} categories={categories} issuers={issuers} />
-    </AdminPage>
+    </AdminEditPage>
   )
 }
 

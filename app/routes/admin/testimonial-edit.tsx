@@ -1,6 +1,6 @@
 import { adminApi } from '../../features/admin/api.ts'
 import { TestimonialForm } from '../../features/admin/testimonials/testimonial-form.tsx'
-import { AdminPage } from '../../features/admin/ui/admin-page.tsx'
+import { AdminEditPage } from '../../features/admin/ui/edit-page.tsx'
 import { AdminRouteError } from '../../features/admin/ui/route-error.tsx'
 import { ActiveBadge } from '../../features/admin/ui/status-badge.tsx'
 import type { Route } from './+types/testimonial-edit'
@@ -16,17 +16,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function EditTestimonial({ loaderData }: Route.ComponentProps) {
   const { testimonial } = loaderData
   return (
-    <AdminPage
+    <AdminEditPage
       title={`Testimonial from ${testimonial.name}`}
-      description={
-        <span className="inline-flex items-center gap-2">
-          Edit testimonial <ActiveBadge active={testimonial.is_active} />
-        </span>
-      }
+      kind="testimonial"
+      badge={<ActiveBadge active={testimonial.is_active} />}
       back={{ to: '/admin/testimonials', label: 'Testimonials' }}
     >
       <TestimonialForm key={testimonial.id} testimonial={testimonial} />
-    </AdminPage>
+    </AdminEditPage>
   )
 }
 
