@@ -1,18 +1,17 @@
 import { Clock } from 'lucide-react'
-import { useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 
 import { type AdminBlogPost, BlogWriteSchema } from '../../../../core/schemas/blog.ts'
-import { Field, FormAlert, Input, Textarea } from '../../../components/ui/form.tsx'
-import { applyServerErrors, errorMessage } from '../../../lib/form-errors.ts'
+import { Field, Input, Textarea } from '../../../components/ui/form.tsx'
+import { applyServerErrors } from '../../../lib/form-errors.ts'
 import { toast } from '../../../lib/toast.ts'
 import { adminApi } from '../api.ts'
 import { formResolver } from '../form-resolver.ts'
-import { useUnsavedChanges } from '../use-unsaved-changes.tsx'
+import { useAdminForm } from '../use-admin-form.ts'
+import { AdminForm } from '../ui/admin-form.tsx'
 import { Panel } from '../ui/admin-page.tsx'
 import { ImageUpload } from '../ui/image-upload.tsx'
-import { SaveBar } from '../ui/save-bar.tsx'
 import { TagInput } from '../ui/tag-input.tsx'
 import { ToggleField } from '../ui/toggle-field.tsx'
 import { MarkdownEditor } from './markdown-editor.tsx'
@@ -44,55 +43,51 @@ const Counter = ({ value, limit }: { value: string; limit: number }) => (
 /** Write or edit a post in Markdown, with tags, featured image and search metadata. */
 export const PostForm = ({ post, tags }: { post?: AdminBlogPost; tags: string[] }) => {
   const navigate = useNavigate()
-  const [serverError, setServerError] = useState<string | null>(null)
+  const form = useForm({ resolver, mode: 'onTouched', defaultValues: defaultsOf(post) })
   const {
     register,
     control,
-    handleSubmit,
     setError,
     setValue,
     reset,
-    formState: { errors: e, isDirty, isSubmitting },
-  } = useForm({ resolver, mode: 'onTouched', defaultValues: defaultsOf(post) })
-  const { allowLeave, dialog } = useUnsavedChanges(isDirty && !isSubmitting)
+    formState: { errors: e },
+  } = form
   const [content, metaTitle, metaDescription, title, excerpt] = useWatch({
     control,
     name: ['content_markdown', 'meta_title', 'meta_description', 'title', 'excerpt'],
   })
-
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setServerError(null)
-      try {
-        const saved = post ? await adminApi.updatePost(post.id, values) : await adminApi.createPost(values)
-        const state = saved.published ? 'published' : 'saved as a draft'
-        toast.success(
-          post ? `“${saved.title}” saved (${saved.published ? 'published' : 'draft'}).` : `“${saved.title}” ${state}.`,
-        )
-        if (post) {
-          reset(defaultsOf(saved))
-        } else {
-          allowLeave()
-          await navigate(`/admin/blog/${saved.id}/edit`, { replace: true })
-        }
-      } catch (err) {
-        const message = errorMessage(err, 'Failed to save the post')
-        if (!applyServerErrors(err, setError, FIELDS).length && message.toLowerCase().includes('slug')) {
-          setError('slug', { type: 'server', message })
-        }
-        setServerError(message)
-        toast.error(message)
+  const adminForm = useAdminForm(form, {
+    fields: FIELDS,
+    fallback: 'Failed to save the post',
+    save: async (values, allowLeave) => {
+      const saved = post ? await adminApi.updatePost(post.id, values) : await adminApi.createPost(values)
+      const state = saved.published ? 'published' : 'saved as a draft'
+      toast.success(
+        post ? `“${saved.title}” saved (${saved.published ? 'published' : 'draft'}).` : `“${saved.title}” ${state}.`,
+      )
+      if (post) {
+        reset(defaultsOf(saved))
+      } else {
+        allowLeave()
+        await navigate(`/admin/blog/${saved.id}/edit`, { replace: true })
       }
     },
-    () => toast.error('Please correct the highlighted fields.'),
-  )
+    mapServerError: (err, message) => {
+      if (!applyServerErrors(err, setError, FIELDS).length && message.toLowerCase().includes('slug')) {
+        setError('slug', { type: 'server', message })
+      }
+    },
+  })
 
   const contentField = register('content_markdown')
   return (
-    <form noValidate onSubmit={(ev) => void onSubmit(ev)} aria-label={post ? 'Edit post' : 'New post'}>
-      <div className="mb-5">
-        <FormAlert title="The post was not saved" message={serverError} />
-      </div>
+    <AdminForm
+      {...adminForm}
+      label={post ? 'Edit post' : 'New post'}
+      alertTitle="The post was not saved"
+      cancelTo="/admin/blog"
+      saveLabel={post ? 'Save changes' : 'Save post'}
+    >
       <div className="space-y-6">
         <Panel>
           <div className="space-y-5">
@@ -243,13 +238,6 @@ export const PostForm = ({ post, tags }: { post?: AdminBlogPost; tags: string[] 
           </div>
         </div>
       </div>
-      <SaveBar
-        dirty={isDirty}
-        saving={isSubmitting}
-        cancelTo="/admin/blog"
-        saveLabel={post ? 'Save changes' : 'Save post'}
-      />
-      {dialog}
-    </form>
+    </AdminForm>
   )
 }

@@ -1,17 +1,16 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 
 import { type Certificate, CertificateWriteSchema } from '../../../../core/schemas/certificate.ts'
-import { Field, FormAlert, Input, Textarea } from '../../../components/ui/form.tsx'
-import { applyServerErrors, errorMessage } from '../../../lib/form-errors.ts'
+import { Field, Input, Textarea } from '../../../components/ui/form.tsx'
 import { toast } from '../../../lib/toast.ts'
 import { adminApi } from '../api.ts'
 import { formResolver } from '../form-resolver.ts'
-import { useUnsavedChanges } from '../use-unsaved-changes.tsx'
+import { useAdminForm } from '../use-admin-form.ts'
+import { AdminForm } from '../ui/admin-form.tsx'
 import { Panel } from '../ui/admin-page.tsx'
 import { ImageUpload } from '../ui/image-upload.tsx'
-import { SaveBar } from '../ui/save-bar.tsx'
 import { TagInput } from '../ui/tag-input.tsx'
 import { ToggleField } from '../ui/toggle-field.tsx'
 
@@ -49,46 +48,34 @@ export const CertificateForm = ({
   issuers: string[]
 }) => {
   const navigate = useNavigate()
-  const [serverError, setServerError] = useState<string | null>(null)
   const listId = useId()
+  const form = useForm({ resolver, mode: 'onTouched', defaultValues: defaultsOf(certificate) })
   const {
     register,
     control,
-    handleSubmit,
-    setError,
-    formState: { errors: e, isDirty, isSubmitting },
-  } = useForm({ resolver, mode: 'onTouched', defaultValues: defaultsOf(certificate) })
-  const { allowLeave, dialog } = useUnsavedChanges(isDirty && !isSubmitting)
-
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setServerError(null)
-      try {
-        const saved = certificate
-          ? await adminApi.updateCertificate(certificate.id, values)
-          : await adminApi.createCertificate(values)
-        toast.success(certificate ? `Changes to “${saved.title}” saved.` : `Certificate “${saved.title}” created.`)
-        allowLeave()
-        await navigate('/admin/certificates')
-      } catch (err) {
-        const message = errorMessage(err, 'Failed to save the certificate')
-        applyServerErrors(err, setError, FIELDS)
-        setServerError(message)
-        toast.error(message)
-      }
+    formState: { errors: e },
+  } = form
+  const adminForm = useAdminForm(form, {
+    fields: FIELDS,
+    fallback: 'Failed to save the certificate',
+    save: async (values, allowLeave) => {
+      const saved = certificate
+        ? await adminApi.updateCertificate(certificate.id, values)
+        : await adminApi.createCertificate(values)
+      toast.success(certificate ? `Changes to “${saved.title}” saved.` : `Certificate “${saved.title}” created.`)
+      allowLeave()
+      await navigate('/admin/certificates')
     },
-    () => toast.error('Please correct the highlighted fields.'),
-  )
+  })
 
   return (
-    <form
-      noValidate
-      onSubmit={(ev) => void onSubmit(ev)}
-      aria-label={certificate ? 'Edit certificate' : 'New certificate'}
+    <AdminForm
+      {...adminForm}
+      label={certificate ? 'Edit certificate' : 'New certificate'}
+      alertTitle="The certificate was not saved"
+      cancelTo="/admin/certificates"
+      saveLabel={certificate ? 'Save changes' : 'Create certificate'}
     >
-      <div className="mb-5">
-        <FormAlert title="The certificate was not saved" message={serverError} />
-      </div>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Panel title="Certificate">
@@ -218,13 +205,6 @@ export const CertificateForm = ({
           </Panel>
         </div>
       </div>
-      <SaveBar
-        dirty={isDirty}
-        saving={isSubmitting}
-        cancelTo="/admin/certificates"
-        saveLabel={certificate ? 'Save changes' : 'Create certificate'}
-      />
-      {dialog}
-    </form>
+    </AdminForm>
   )
 }

@@ -1,21 +1,20 @@
-import { useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 
 import { PROJECT_CATEGORIES, PROJECT_TYPES } from '../../../../core/constants.ts'
 import { type Project, ProjectWriteSchema } from '../../../../core/schemas/project.ts'
-import { Field, FormAlert, Input, Select, Textarea } from '../../../components/ui/form.tsx'
+import { Field, Input, Select, Textarea } from '../../../components/ui/form.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
-import { applyServerErrors, errorMessage } from '../../../lib/form-errors.ts'
+import { applyServerErrors } from '../../../lib/form-errors.ts'
 import { toast } from '../../../lib/toast.ts'
 import { adminApi } from '../api.ts'
 import { formResolver } from '../form-resolver.ts'
-import { useUnsavedChanges } from '../use-unsaved-changes.tsx'
+import { useAdminForm } from '../use-admin-form.ts'
+import { AdminForm } from '../ui/admin-form.tsx'
 import { Panel } from '../ui/admin-page.tsx'
 import { GalleryEditor } from '../ui/gallery-editor.tsx'
 import { HtmlEditor } from '../ui/html-editor.tsx'
 import { ImageUpload } from '../ui/image-upload.tsx'
-import { SaveBar } from '../ui/save-bar.tsx'
 import { TagInput } from '../ui/tag-input.tsx'
 import { ToggleField } from '../ui/toggle-field.tsx'
 
@@ -92,43 +91,38 @@ const URL_FIELDS = [
 /** Create or edit a project: every field of SPEC.md §3, checked by the API's own schema. */
 export const ProjectForm = ({ project, technologies }: { project?: Project; technologies: string[] }) => {
   const navigate = useNavigate()
-  const [serverError, setServerError] = useState<string | null>(null)
+  const form = useForm({ resolver, mode: 'onTouched', defaultValues: defaultsOf(project) })
   const {
     register,
     control,
-    handleSubmit,
     setError,
-    formState: { errors, isDirty, isSubmitting },
-  } = useForm({ resolver, mode: 'onTouched', defaultValues: defaultsOf(project) })
-  const { allowLeave, dialog } = useUnsavedChanges(isDirty && !isSubmitting)
+    formState: { errors: e },
+  } = form
   const [description, complexity] = useWatch({ control, name: ['description', 'complexity_score'] })
-
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setServerError(null)
-      try {
-        const saved = project ? await adminApi.updateProject(project.id, values) : await adminApi.createProject(values)
-        toast.success(project ? `Changes to “${saved.title}” saved.` : `Project “${saved.title}” created.`)
-        allowLeave()
-        await navigate('/admin/projects')
-      } catch (err) {
-        const message = errorMessage(err, 'Failed to save the project')
-        // SPEC.md §8: a 409 says "A project with this title/slug already exists".
-        if (err instanceof ApiError && err.status === 409) setError('title', { type: 'server', message })
-        else applyServerErrors(err, setError, FIELDS)
-        setServerError(message)
-        toast.error(message)
-      }
+  const adminForm = useAdminForm(form, {
+    fields: FIELDS,
+    fallback: 'Failed to save the project',
+    save: async (values, allowLeave) => {
+      const saved = project ? await adminApi.updateProject(project.id, values) : await adminApi.createProject(values)
+      toast.success(project ? `Changes to “${saved.title}” saved.` : `Project “${saved.title}” created.`)
+      allowLeave()
+      await navigate('/admin/projects')
     },
-    () => toast.error('Please correct the highlighted fields.'),
-  )
+    mapServerError: (err, message) => {
+      // SPEC.md §8: a 409 says "A project with this title/slug already exists".
+      if (err instanceof ApiError && err.status === 409) setError('title', { type: 'server', message })
+      else applyServerErrors(err, setError, FIELDS)
+    },
+  })
 
-  const e = errors
   return (
-    <form noValidate onSubmit={(ev) => void onSubmit(ev)} aria-label={project ? 'Edit project' : 'New project'}>
-      <div className="mb-5">
-        <FormAlert title="The project was not saved" message={serverError} />
-      </div>
+    <AdminForm
+      {...adminForm}
+      label={project ? 'Edit project' : 'New project'}
+      alertTitle="The project was not saved"
+      cancelTo="/admin/projects"
+      saveLabel={project ? 'Save changes' : 'Create project'}
+    >
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Panel title="Basics">
@@ -330,13 +324,6 @@ export const ProjectForm = ({ project, technologies }: { project?: Project; tech
           </Panel>
         </div>
       </div>
-      <SaveBar
-        dirty={isDirty}
-        saving={isSubmitting}
-        cancelTo="/admin/projects"
-        saveLabel={project ? 'Save changes' : 'Create project'}
-      />
-      {dialog}
-    </form>
+    </AdminForm>
   )
 }

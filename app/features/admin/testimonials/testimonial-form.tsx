@@ -1,18 +1,16 @@
-import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 
 import { DEFAULT_RATING } from '../../../../core/constants.ts'
 import { type Testimonial, TestimonialWriteSchema } from '../../../../core/schemas/testimonial.ts'
-import { Field, FormAlert, Input, Textarea } from '../../../components/ui/form.tsx'
-import { applyServerErrors, errorMessage } from '../../../lib/form-errors.ts'
+import { Field, Input, Textarea } from '../../../components/ui/form.tsx'
 import { toast } from '../../../lib/toast.ts'
 import { adminApi } from '../api.ts'
 import { formResolver } from '../form-resolver.ts'
-import { useUnsavedChanges } from '../use-unsaved-changes.tsx'
+import { useAdminForm } from '../use-admin-form.ts'
+import { AdminForm } from '../ui/admin-form.tsx'
 import { Panel } from '../ui/admin-page.tsx'
 import { ImageUpload } from '../ui/image-upload.tsx'
-import { SaveBar } from '../ui/save-bar.tsx'
 import { ToggleField } from '../ui/toggle-field.tsx'
 import { StarRatingInput } from './star-rating-input.tsx'
 
@@ -37,49 +35,37 @@ const defaultsOf = (t?: Testimonial) => ({
 /** Create or edit a testimonial: every field of SPEC.md §3. */
 export const TestimonialForm = ({ testimonial }: { testimonial?: Testimonial }) => {
   const navigate = useNavigate()
-  const [serverError, setServerError] = useState<string | null>(null)
+  const form = useForm({ resolver, mode: 'onTouched', defaultValues: defaultsOf(testimonial) })
   const {
     register,
     control,
-    handleSubmit,
-    setError,
-    formState: { errors: e, isDirty, isSubmitting },
-  } = useForm({ resolver, mode: 'onTouched', defaultValues: defaultsOf(testimonial) })
-  const { allowLeave, dialog } = useUnsavedChanges(isDirty && !isSubmitting)
-
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setServerError(null)
-      try {
-        const saved = testimonial
-          ? await adminApi.updateTestimonial(testimonial.id, values)
-          : await adminApi.createTestimonial(values)
-        toast.success(
-          testimonial
-            ? `Changes to the testimonial from ${saved.name} saved.`
-            : `Testimonial from ${saved.name} created.`,
-        )
-        allowLeave()
-        await navigate('/admin/testimonials')
-      } catch (err) {
-        const message = errorMessage(err, 'Failed to save the testimonial')
-        applyServerErrors(err, setError, FIELDS)
-        setServerError(message)
-        toast.error(message)
-      }
+    formState: { errors: e },
+  } = form
+  const adminForm = useAdminForm(form, {
+    fields: FIELDS,
+    fallback: 'Failed to save the testimonial',
+    save: async (values, allowLeave) => {
+      const saved = testimonial
+        ? await adminApi.updateTestimonial(testimonial.id, values)
+        : await adminApi.createTestimonial(values)
+      toast.success(
+        testimonial
+          ? `Changes to the testimonial from ${saved.name} saved.`
+          : `Testimonial from ${saved.name} created.`,
+      )
+      allowLeave()
+      await navigate('/admin/testimonials')
     },
-    () => toast.error('Please correct the highlighted fields.'),
-  )
+  })
 
   return (
-    <form
-      noValidate
-      onSubmit={(ev) => void onSubmit(ev)}
-      aria-label={testimonial ? 'Edit testimonial' : 'New testimonial'}
+    <AdminForm
+      {...adminForm}
+      label={testimonial ? 'Edit testimonial' : 'New testimonial'}
+      alertTitle="The testimonial was not saved"
+      cancelTo="/admin/testimonials"
+      saveLabel={testimonial ? 'Save changes' : 'Create testimonial'}
     >
-      <div className="mb-5">
-        <FormAlert title="The testimonial was not saved" message={serverError} />
-      </div>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Panel title="Testimonial">
@@ -181,13 +167,6 @@ export const TestimonialForm = ({ testimonial }: { testimonial?: Testimonial }) 
           </Panel>
         </div>
       </div>
-      <SaveBar
-        dirty={isDirty}
-        saving={isSubmitting}
-        cancelTo="/admin/testimonials"
-        saveLabel={testimonial ? 'Save changes' : 'Create testimonial'}
-      />
-      {dialog}
-    </form>
+    </AdminForm>
   )
 }
