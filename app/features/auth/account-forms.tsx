@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { KeyRound, Save } from 'lucide-react'
 import { useState } from 'react'
-import { type Resolver, useForm, useWatch } from 'react-hook-form'
+import { type Resolver, useForm } from 'react-hook-form'
 import { z } from 'zod'
 
 import { RegisterSchema, type User } from '../../../core/schemas/auth.ts'
@@ -13,7 +13,7 @@ import { setStoredUser } from '../../lib/auth-storage.ts'
 import { applyServerErrors, errorMessage } from '../../lib/form-errors.ts'
 import { logIn } from '../../lib/session.ts'
 import { toast } from '../../lib/toast.ts'
-import { PasswordStrength } from './password-strength.tsx'
+import { NewPasswordFields, withPasswordMatch } from './new-password-fields.tsx'
 
 // The signed-in user's own account (PUT /auth/me): the SPEC.md §5 registration rules, reused
 // field by field from the one schema in core/schemas/auth.ts.
@@ -32,20 +32,8 @@ const PasswordFormSchema = z
 type PasswordValues = z.infer<typeof PasswordFormSchema>
 const PASSWORD_FIELDS = ['current_password', 'password', 'confirmPassword'] as const
 
-const passwordSchemaResolver = zodResolver(PasswordFormSchema) as Resolver<PasswordValues>
-// As on /register-me: "Passwords do not match" shows as soon as both are typed, even while
-// another field is still invalid (zod skips object-level checks then).
-const passwordResolver: Resolver<PasswordValues> = async (values, context, options) => {
-  const result = await passwordSchemaResolver(values, context, options)
-  const { password, confirmPassword } = values
-  if (confirmPassword && password !== confirmPassword && !result.errors.confirmPassword) {
-    return {
-      values: {},
-      errors: { ...result.errors, confirmPassword: { type: 'custom', message: 'Passwords do not match' } },
-    }
-  }
-  return result
-}
+// As on /register-me: "Passwords do not match" shows as soon as both are typed.
+const passwordResolver = withPasswordMatch(zodResolver(PasswordFormSchema) as Resolver<PasswordValues>)
 
 const hasFieldErrors = (err: unknown) => err instanceof ApiError && !!err.errors?.length
 
@@ -134,21 +122,18 @@ export const ProfileForm = ({ user, onUpdated }: { user: User; onUpdated: (user:
  */
 export const PasswordForm = ({ user, onUpdated }: { user: User; onUpdated: (user: User) => void }) => {
   const [serverError, setServerError] = useState<string | null>(null)
+  const form = useForm<PasswordValues>({
+    resolver: passwordResolver,
+    mode: 'onChange',
+    defaultValues: { current_password: '', password: '', confirmPassword: '' },
+  })
   const {
     register,
     handleSubmit,
     setError,
     reset,
-    trigger,
-    getFieldState,
-    control,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordValues>({
-    resolver: passwordResolver,
-    mode: 'onChange',
-    defaultValues: { current_password: '', password: '', confirmPassword: '' },
-  })
-  const password = useWatch({ control, name: 'password' }) ?? ''
+  } = form
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null)
@@ -174,12 +159,6 @@ export const PasswordForm = ({ user, onUpdated }: { user: User; onUpdated: (user
     toast.success('Password changed')
   })
 
-  const passwordField = register('password', {
-    onChange: () => {
-      if (getFieldState('confirmPassword').isDirty) void trigger('confirmPassword')
-    },
-  })
-
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-5" aria-label="Password">
       <FormAlert title="Could not change the password" message={serverError} />
@@ -193,24 +172,13 @@ export const PasswordForm = ({ user, onUpdated }: { user: User; onUpdated: (user
           {...register('current_password')}
         />
       </Field>
-      <Field id="account-new-password" label="New password" error={errors.password?.message}>
-        <PasswordInput
-          id="account-new-password"
-          autoComplete="new-password"
-          invalid={!!errors.password}
-          aria-describedby="account-new-password-strength"
-          {...passwordField}
-        />
-        <PasswordStrength id="account-new-password-strength" password={password} />
-      </Field>
-      <Field id="account-confirm-password" label="Confirm new password" error={errors.confirmPassword?.message}>
-        <PasswordInput
-          id="account-confirm-password"
-          autoComplete="new-password"
-          invalid={!!errors.confirmPassword}
-          {...register('confirmPassword')}
-        />
-      </Field>
+      <NewPasswordFields
+        form={form}
+        passwordId="account-new-password"
+        passwordLabel="New password"
+        confirmId="account-confirm-password"
+        confirmLabel="Confirm new password"
+      />
       <p className="text-sm text-slate-600 dark:text-slate-400">
         Changing the password signs you out everywhere else; you stay signed in here.
       </p>

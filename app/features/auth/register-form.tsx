@@ -1,35 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { UserPlus } from 'lucide-react'
 import { useState } from 'react'
-import { type Resolver, useForm, useWatch } from 'react-hook-form'
+import { type Resolver, useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 
 import { type RegisterForm as RegisterValues, RegisterFormSchema, type User } from '../../../core/schemas/auth.ts'
 import { buttonClass } from '../../components/ui/button.ts'
-import { Checkbox, Field, FormAlert, Input, PasswordInput } from '../../components/ui/form.tsx'
+import { Checkbox, Field, FormAlert, Input } from '../../components/ui/form.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { api } from '../../lib/api-client.ts'
 import { applyServerErrors, errorMessage } from '../../lib/form-errors.ts'
 import { toast } from '../../lib/toast.ts'
-import { PasswordStrength } from './password-strength.tsx'
+import { NewPasswordFields, withPasswordMatch } from './new-password-fields.tsx'
 
 const FIELDS = ['full_name', 'username', 'email', 'password', 'confirmPassword', 'acceptTerms'] as const
 
-const schemaResolver = zodResolver(RegisterFormSchema) as Resolver<RegisterValues>
-
-// Zod skips the object-level "Passwords do not match" check while another field is invalid; the
-// form shows it as soon as both passwords are typed.
-const resolver: Resolver<RegisterValues> = async (values, context, options) => {
-  const result = await schemaResolver(values, context, options)
-  const { password, confirmPassword } = values
-  if (confirmPassword && password !== confirmPassword && !result.errors.confirmPassword) {
-    return {
-      values: {},
-      errors: { ...result.errors, confirmPassword: { type: 'custom', message: 'Passwords do not match' } },
-    }
-  }
-  return result
-}
+const resolver = withPasswordMatch(zodResolver(RegisterFormSchema) as Resolver<RegisterValues>)
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300'
 
@@ -41,15 +27,7 @@ const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underli
 export const RegisterForm = () => {
   const navigate = useNavigate()
   const [serverError, setServerError] = useState<string | null>(null)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    trigger,
-    getFieldState,
-    control,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<RegisterValues>({
+  const form = useForm<RegisterValues>({
     resolver,
     mode: 'onChange',
     defaultValues: {
@@ -61,7 +39,12 @@ export const RegisterForm = () => {
       acceptTerms: false as unknown as true,
     },
   })
-  const password = useWatch({ control, name: 'password' }) ?? ''
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isValid, isSubmitting },
+  } = form
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null)
@@ -80,13 +63,6 @@ export const RegisterForm = () => {
     }
     toast.success('Registration successful! Please log in with your credentials.')
     await navigate('/log-me-in')
-  })
-
-  const passwordField = register('password', {
-    // Re-check the confirmation once it has been typed, so "Passwords do not match" follows both.
-    onChange: () => {
-      if (getFieldState('confirmPassword').isDirty) void trigger('confirmPassword')
-    },
   })
 
   return (
@@ -127,24 +103,13 @@ export const RegisterForm = () => {
           {...register('email')}
         />
       </Field>
-      <Field id="reg-password" label="Password" error={errors.password?.message}>
-        <PasswordInput
-          id="reg-password"
-          autoComplete="new-password"
-          invalid={!!errors.password}
-          aria-describedby="reg-password-strength"
-          {...passwordField}
-        />
-        <PasswordStrength id="reg-password-strength" password={password} />
-      </Field>
-      <Field id="reg-confirm" label="Confirm password" error={errors.confirmPassword?.message}>
-        <PasswordInput
-          id="reg-confirm"
-          autoComplete="new-password"
-          invalid={!!errors.confirmPassword}
-          {...register('confirmPassword')}
-        />
-      </Field>
+      <NewPasswordFields
+        form={form}
+        passwordId="reg-password"
+        passwordLabel="Password"
+        confirmId="reg-confirm"
+        confirmLabel="Confirm password"
+      />
       <Checkbox
         id="reg-terms"
         label={
