@@ -1,14 +1,12 @@
-import { Newspaper, Plus } from 'lucide-react'
-import { Link } from 'react-router'
+import { Newspaper } from 'lucide-react'
 
-import { buttonClass } from '../../components/ui/button.ts'
-import { Pagination } from '../../components/ui/pagination.tsx'
 import { adminApi } from '../../features/admin/api.ts'
 import { PostsTable } from '../../features/admin/blog/posts-table.tsx'
 import { loadAdminList, type SplitFilter } from '../../features/admin/list-params.ts'
 import { AdminPage } from '../../features/admin/ui/admin-page.tsx'
 import { AdminEmpty } from '../../features/admin/ui/empty.tsx'
-import { ListToolbar, withParams } from '../../features/admin/ui/list-toolbar.tsx'
+import { ListToolbar } from '../../features/admin/ui/list-toolbar.tsx'
+import { ListResults, NewItemLink } from '../../features/admin/ui/list-results.tsx'
 import { AdminRouteError } from '../../features/admin/ui/route-error.tsx'
 import type { Route } from './+types/blog'
 
@@ -25,13 +23,8 @@ export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
 export const meta: Route.MetaFunction = () => [{ title: 'Blog · Admin' }]
 
 export default function AdminBlog({ loaderData }: Route.ComponentProps) {
-  const { q, status, counts, items, page, pages, total, search } = loaderData
-  const newButton = (
-    <Link to="/admin/blog/create" className={buttonClass()}>
-      <Plus className="h-4 w-4" aria-hidden="true" />
-      New post
-    </Link>
-  )
+  const { q, status, counts, items } = loaderData
+  const newButton = <NewItemLink to="/admin/blog/create">New post</NewItemLink>
   return (
     <AdminPage
       title="Blog"
@@ -48,25 +41,20 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
           { value: 'draft', label: 'Drafts', count: counts.draft },
         ]}
       />
-      {items.length ? (
-        <>
-          <PostsTable posts={items} />
-          <p className="mt-3 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-            {total} {total === 1 ? 'post' : 'posts'}
-            {q ? ` matching “${q}”` : ''}
-          </p>
-          <div className="mt-4">
-            <Pagination page={page} pages={pages} hrefFor={(p) => withParams(search, { page: String(p) })} />
-          </div>
-        </>
-      ) : (
-        <AdminEmpty
-          icon={Newspaper}
-          title={q ? `No posts match “${q}”` : status === 'draft' ? 'No drafts' : 'No posts yet'}
-          description={q ? 'Try another search.' : undefined}
-          action={q ? null : newButton}
-        />
-      )}
+      <ListResults
+        list={loaderData}
+        noun={['post', 'posts']}
+        empty={
+          <AdminEmpty
+            icon={Newspaper}
+            title={q ? `No posts match “${q}”` : status === 'draft' ? 'No drafts' : 'No posts yet'}
+            description={q ? 'Try another search.' : undefined}
+            action={q ? null : newButton}
+          />
+        }
+      >
+        <PostsTable posts={items} />
+      </ListResults>
     </AdminPage>
   )
 }
