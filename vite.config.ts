@@ -2,7 +2,8 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 
-import { brandSprite, precompress } from './server/web/vite-plugins.ts'
+import { brandSprite } from './app/vite/brand-sprite.ts'
+import { precompress } from './app/vite/precompress.ts'
 
 // Every page needs all of React and React Router: one chunk instead of the several that route
 // splitting would carve out of them once the public site and the admin area share parts.

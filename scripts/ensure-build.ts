@@ -5,15 +5,7 @@ import { join } from 'node:path'
 
 const root = new URL('..', import.meta.url).pathname
 const buildEntry = join(root, 'build/server/index.js')
-const sources = [
-  'app',
-  'core',
-  'public',
-  'server/web/vite-plugins.ts',
-  'vite.config.ts',
-  'react-router.config.ts',
-  'package-lock.json',
-]
+const sources = ['app', 'core', 'public', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json']
 
 const newest = (path: string): number => {
   if (!existsSync(path)) return 0
