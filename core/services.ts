@@ -2,7 +2,7 @@
 // services as the API, in-process. Types only: app/ never imports server/.
 import type { BlogList, BlogListQuery, BlogPost } from './schemas/blog.ts'
 import type { Certificate, CertificateList, CertificateListQuery } from './schemas/certificate.ts'
-import type { Contact } from './schemas/contact.ts'
+import type { ContactRequest } from './schemas/contact.ts'
 import type { Project, ProjectList, ProjectListQuery } from './schemas/project.ts'
 import type { SiteProfile } from './schemas/site.ts'
 import type { PublicTestimonial } from './schemas/testimonial.ts'
@@ -37,7 +37,7 @@ export interface PublicServices {
     tags(): Promise<string[]>
   }
   testimonials: { list(): Promise<PublicTestimonial[]> }
-  contact: { create(input: Contact & { website?: string }): Promise<{ id: number | null; created_at: string }> }
+  contact: { create(input: ContactRequest): Promise<{ id: number | null; created_at: string }> }
 }
 
 /** Errors a service throws; the API turns them into `{ detail, code }`. */

@@ -42,6 +42,11 @@ const EnvSchema = z.object({
       if (/^\d+$/.test(v)) return (_address, hop) => hop < Number(v)
       return v.split(',')
     }),
+  CONTACT_BURST_PER_MINUTE: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 })

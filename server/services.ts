@@ -10,7 +10,7 @@ import { loadJwtSecret } from './modules/auth/jwt.ts'
 import { LoginThrottle, MemoryAttemptStore, RedisAttemptStore } from './modules/auth/login-throttle.ts'
 import { createBlogsService } from './modules/blogs/blogs.service.ts'
 import { createCertificatesService } from './modules/certificates/certificates.service.ts'
-import { createContactService } from './modules/contact/contact.service.ts'
+import { createContactService, DEFAULT_SPAM_RULES } from './modules/contact/contact.service.ts'
 import { createMessagesService } from './modules/messages/messages.service.ts'
 import { createProjectsService } from './modules/projects/projects.service.ts'
 import { createSiteService } from './modules/site/site.service.ts'
@@ -45,7 +45,10 @@ export const createServices = (db: Db, config: Config, events: ContentEvents) =>
     certificates: createCertificatesService(deps),
     blogs: createBlogsService({ ...deps, views }),
     testimonials: createTestimonialsService(deps),
-    contact: createContactService(deps),
+    contact: createContactService({
+      db: db.db,
+      spam: { ...DEFAULT_SPAM_RULES, global: config.CONTACT_BURST_PER_MINUTE },
+    }),
   }
   return services satisfies PublicServices
 }

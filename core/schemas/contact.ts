@@ -35,10 +35,25 @@ export const ContactSchema = z.object({
 })
 export type Contact = z.infer<typeof ContactSchema>
 
-/** The API body: the form plus the honeypot field `website` that people never fill. */
-export const ContactRequestSchema = ContactSchema.extend({ website: z.string().max(500).optional() })
+/**
+ * The API body: the form plus the spam defence's fields: the honeypot `website` that people
+ * never fill, and `fill_ms`, how long the form was on screen before it was sent (measured by
+ * the browser, so clocks need not agree). Both optional, so SPEC.md's clients work unchanged.
+ */
+export const ContactRequestSchema = ContactSchema.extend({
+  website: z.string().max(500).optional(),
+  fill_ms: z.number().int().min(0).max(2_147_483_647).optional(),
+})
+export type ContactRequest = z.infer<typeof ContactRequestSchema>
 
 export const ContactCreatedSchema = z.object({ id: z.number().int().nullable(), created_at: z.string() })
+
+/** The lead inbox's statuses (API.md "Inbox"); `read` is false only for `new`. */
+export const MESSAGE_STATUSES = ['new', 'read', 'replied', 'archived', 'spam'] as const
+export const MessageStatusSchema = z.enum(MESSAGE_STATUSES, {
+  error: 'Status must be new, read, replied, archived or spam',
+})
+export type MessageStatus = z.infer<typeof MessageStatusSchema>
 
 export const MessageSchema = z.object({
   id: z.number().int(),
@@ -47,19 +62,71 @@ export const MessageSchema = z.object({
   subject: z.string(),
   message: z.string(),
   read: z.boolean(),
+  status: MessageStatusSchema,
   created_at: z.string(),
 })
 export type Message = z.infer<typeof MessageSchema>
 
-export const MessageListSchema = listEnvelope('messages', MessageSchema).extend({ unread: z.number().int() })
+export const MessageCountsSchema = z.object(
+  Object.fromEntries(MESSAGE_STATUSES.map((s) => [s, z.number().int()])) as Record<MessageStatus, z.ZodNumber>,
+)
+export type MessageCounts = z.infer<typeof MessageCountsSchema>
+
+export const MessageListSchema = listEnvelope('messages', MessageSchema).extend({
+  unread: z.number().int(),
+  /** Messages per status matching `search` (whatever `status` is), for the inbox tabs. */
+  counts: MessageCountsSchema,
+})
 export type MessageList = z.infer<typeof MessageListSchema>
+
+/** No status: the inbox (everything but archived and spam); `all`: every message. */
+export const MessageStatusFilterSchema = z.enum([...MESSAGE_STATUSES, 'all'], {
+  error: 'Status must be new, read, replied, archived, spam or all',
+})
+export type MessageStatusFilter = z.infer<typeof MessageStatusFilterSchema>
+
+const messageFilter = {
+  status: MessageStatusFilterSchema.optional(),
+  search: z.string().trim().max(200).optional(),
+}
 
 export const MessageListQuerySchema = z.strictObject({
   skip: intParam({ min: 0, max: 1_000_000, name: 'skip' }).default(0),
   limit: intParam({ min: 1, max: 100, name: 'limit' }).default(20),
   unread: boolParam.optional(),
-  search: z.string().trim().max(200).optional(),
+  ...messageFilter,
 })
 export type MessageListQuery = z.infer<typeof MessageListQuerySchema>
 
-export const MessageUpdateSchema = z.strictObject({ read: z.boolean({ error: 'read must be true or false' }) })
+export const MessageExportQuerySchema = z.strictObject(messageFilter)
+export type MessageExportQuery = z.infer<typeof MessageExportQuerySchema>
+
+/** `{status}` or `{read}` (read=true marks a new message read, false makes it new again). */
+export const MessageUpdateSchema = z.union(
+  [
+    z.strictObject({ status: MessageStatusSchema }),
+    z.strictObject({ read: z.boolean({ error: 'read must be true or false' }) }),
+  ],
+  { error: 'Send {"status"} or {"read"}' },
+)
+export type MessageUpdate = z.infer<typeof MessageUpdateSchema>
+
+/** POST /admin/messages/bulk: one status for many messages, or delete them. */
+export const MessageBulkSchema = z.union(
+  [
+    z.strictObject({
+      ids: z.array(z.number().int().min(1)).min(1, 'Select at least one message').max(500),
+      status: MessageStatusSchema,
+    }),
+    z.strictObject({
+      ids: z.array(z.number().int().min(1)).min(1, 'Select at least one message').max(500),
+      delete: z.literal(true),
+    }),
+  ],
+  { error: 'Send {"ids", "status"} or {"ids", "delete": true}' },
+)
+export type MessageBulk = z.infer<typeof MessageBulkSchema>
+export const MessageBulkResultSchema = z.object({ count: z.number().int() })
+
+/** The CSV export's columns, in order (API.md "Inbox"). */
+export const MESSAGE_CSV_COLUMNS = ['id', 'created_at', 'status', 'name', 'email', 'subject', 'message'] as const

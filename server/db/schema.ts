@@ -131,6 +131,8 @@ export interface ContactMessagesTable {
   subject: string
   message: string
   read: Bool
+  /** new | read | replied | archived | spam (`read` is 0 only for new). */
+  status: Generated<string>
   created_at: string
 }
 

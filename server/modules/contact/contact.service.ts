@@ -1,28 +1,52 @@
 import type { Kysely } from 'kysely'
 
-import type { Contact } from '../../../core/schemas/contact.ts'
-import { nowIso } from '../../db/convert.ts'
+import type { ContactRequest, MessageStatus } from '../../../core/schemas/contact.ts'
 import type { Database } from '../../db/schema.ts'
+import { countSince, insertMessage } from './contact.repository.ts'
 
-/** Stores a contact message for the admin inbox; a filled honeypot is accepted and dropped. */
-export const createContactService = ({ db }: { db: Kysely<Database> }) => ({
-  create: async (input: Contact & { website?: string }) => {
-    const created_at = nowIso()
-    if (input.website) return { id: null, created_at }
-    const row = await db
-      .insertInto('contact_messages')
-      .values({
+export interface SpamRules {
+  /** A form sent sooner than this after it appeared is a bot's (when the form says). */
+  minFillMs: number
+  /** More messages than this from one sender address in 10 minutes: the rest are spam. */
+  perAddress: number
+  /** More messages than this from everyone in one minute: the rest are spam. */
+  global: number
+}
+
+export const DEFAULT_SPAM_RULES: SpamRules = { minFillMs: 3000, perAddress: 3, global: 30 }
+
+/**
+ * Stores a contact message for the admin inbox. The spam defence needs no third party: a filled
+ * honeypot, a form sent too fast, or a burst (per sender address, or from everyone) stores the
+ * message as `spam` and still answers 201, so a bot learns nothing.
+ */
+export const createContactService = ({ db, spam = DEFAULT_SPAM_RULES }: { db: Kysely<Database>; spam?: SpamRules }) => {
+  const isSpam = async (input: ContactRequest, now: number) => {
+    if (input.website) return true
+    if (input.fill_ms !== undefined && input.fill_ms < spam.minFillMs) return true
+    const [fromAddress, fromEveryone] = await Promise.all([
+      countSince(db, new Date(now - 10 * 60_000).toISOString(), input.email),
+      countSince(db, new Date(now - 60_000).toISOString()),
+    ])
+    return fromAddress >= spam.perAddress || fromEveryone >= spam.global
+  }
+
+  return {
+    create: async (input: ContactRequest) => {
+      const now = Date.now()
+      const status: MessageStatus = (await isSpam(input, now)) ? 'spam' : 'new'
+      const created_at = new Date(now).toISOString()
+      const { id } = await insertMessage(db, {
         name: input.name,
         email: input.email,
         subject: input.subject,
         message: input.message,
-        read: 0,
+        status,
         created_at,
       })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    return { id: row.id, created_at }
-  },
-})
+      return { id, created_at }
+    },
+  }
+}
 
 export type ContactService = ReturnType<typeof createContactService>

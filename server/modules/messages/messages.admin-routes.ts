@@ -2,13 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 
 import { IdParamsSchema } from '../../../core/schemas/common.ts'
 import {
+  MessageBulkResultSchema,
+  MessageBulkSchema,
+  MessageExportQuerySchema,
   MessageListQuerySchema,
   MessageListSchema,
   MessageSchema,
   MessageUpdateSchema,
 } from '../../../core/schemas/contact.ts'
+import { today } from '../../db/convert.ts'
 
-/** /api/v1/admin/messages: the contact inbox. */
+/** /api/v1/admin/messages: the lead inbox. */
 export const messagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { messages } = app.services
   const schema = { tags: ['admin: messages'], security: [{ bearer: [] }] }
@@ -18,10 +22,40 @@ export const messagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...schema, querystring: MessageListQuerySchema, response: { 200: MessageListSchema } } },
     (req) => messages.list(req.query),
   )
+  app.get(
+    '/messages/export.csv',
+    {
+      schema: {
+        ...schema,
+        querystring: MessageExportQuerySchema,
+        description:
+          'The messages of the filter as CSV (RFC 4180): id,created_at,status,name,email,subject,message; ' +
+          "cells starting with =, +, -, @ (or tab/CR) prefixed with '.",
+      },
+    },
+    async (req, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="messages-${today()}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(await messages.exportCsv(req.query)),
+  )
+  app.post(
+    '/messages/bulk',
+    {
+      schema: {
+        ...schema,
+        body: MessageBulkSchema,
+        response: { 200: MessageBulkResultSchema },
+        description: 'One status for many messages ({ids, status}) or delete them ({ids, delete: true}).',
+      },
+    },
+    (req) => messages.bulk(req.body),
+  )
   app.patch(
     '/messages/:id',
     { schema: { ...schema, params: IdParamsSchema, body: MessageUpdateSchema, response: { 200: MessageSchema } } },
-    (req) => messages.setRead(req.params.id, req.body.read),
+    (req) => messages.update(req.params.id, req.body),
   )
   app.delete('/messages/:id', { schema: { ...schema, params: IdParamsSchema } }, async (req, reply) => {
     await messages.remove(req.params.id)

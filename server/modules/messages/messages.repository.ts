@@ -1,13 +1,23 @@
 import type { Kysely, Transaction } from 'kysely'
 
+import type { MessageStatus, MessageStatusFilter } from '../../../core/schemas/contact.ts'
 import { containsText } from '../../db/search.ts'
 
 import type { Database } from '../../db/schema.ts'
 
 type Q = Kysely<Database> | Transaction<Database>
 
-const inbox = (db: Q, unread?: boolean, search?: string) => {
+export interface InboxFilter {
+  status?: MessageStatusFilter
+  unread?: boolean
+  search?: string
+}
+
+/** No status: the inbox proper (archived and spam left out); `all`: everything. */
+const inbox = (db: Q, { status, unread, search }: InboxFilter) => {
   let q = db.selectFrom('contact_messages')
+  if (status === undefined) q = q.where('status', 'not in', ['archived', 'spam'])
+  else if (status !== 'all') q = q.where('status', '=', status)
   if (unread !== undefined) q = q.where('read', '=', unread ? 0 : 1)
   if (search) {
     q = q.where((eb) =>
@@ -22,43 +32,54 @@ const inbox = (db: Q, unread?: boolean, search?: string) => {
   return q
 }
 
-/** Unread first, then newest; `unread` counts the whole inbox whatever the filters. */
-export const listMessages = async (db: Q, opts: { unread?: boolean; search?: string; skip: number; limit: number }) => {
-  const [rows, count, unread] = await Promise.all([
-    inbox(db, opts.unread, opts.search)
-      .selectAll()
-      .orderBy('read', 'asc')
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(opts.limit)
-      .offset(opts.skip)
-      .execute(),
-    inbox(db, opts.unread, opts.search)
+const ordered = (db: Q, filter: InboxFilter) =>
+  inbox(db, filter).selectAll().orderBy('read', 'asc').orderBy('created_at', 'desc').orderBy('id', 'desc')
+
+/** Unread first, then newest; `unread` counts the whole inbox, `counts` each status matching `search`. */
+export const listMessages = async (db: Q, opts: InboxFilter & { skip: number; limit: number }) => {
+  const [rows, count, unread, counts] = await Promise.all([
+    ordered(db, opts).limit(opts.limit).offset(opts.skip).execute(),
+    inbox(db, opts)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
     countUnread(db),
+    countByStatus(db, opts.search),
   ])
-  return { rows, total: Number(count.n), unread }
+  return { rows, total: Number(count.n), unread, counts }
+}
+
+/** Every message matching the filter, in the list's order (the CSV export). */
+export const allMessages = (db: Q, filter: InboxFilter) => ordered(db, filter).execute()
+
+export const countByStatus = async (db: Q, search?: string) => {
+  const rows = await inbox(db, { status: 'all', search })
+    .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
+    .groupBy('status')
+    .execute()
+  return new Map(rows.map((r) => [r.status as MessageStatus, Number(r.n)]))
 }
 
 export const countUnread = async (db: Q) =>
   Number(
     (
-      await inbox(db, true)
+      await inbox(db, { status: 'new' })
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow()
     ).n,
   )
 
-export const setMessageRead = (db: Q, id: number, read: boolean) =>
+export const setMessageStatus = (db: Q, ids: number[], status: MessageStatus) =>
   db
     .updateTable('contact_messages')
-    .set({ read: read ? 1 : 0 })
-    .where('id', '=', id)
+    .set({ status, read: status === 'new' ? 0 : 1 })
+    .where('id', 'in', ids)
     .returningAll()
-    .executeTakeFirst()
+    .execute()
 
-export const deleteMessage = async (db: Q, id: number) => {
-  const res = await db.deleteFrom('contact_messages').where('id', '=', id).executeTakeFirst()
-  return Number(res.numDeletedRows) > 0
+export const findMessage = (db: Q, id: number) =>
+  db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst()
+
+export const deleteMessages = async (db: Q, ids: number[]) => {
+  const res = await db.deleteFrom('contact_messages').where('id', 'in', ids).executeTakeFirst()
+  return Number(res.numDeletedRows)
 }

@@ -1,33 +1,84 @@
+import { stringify } from 'csv-stringify/sync'
 import type { Kysely } from 'kysely'
 
 import { pageMeta } from '../../../core/schemas/common.ts'
-import type { Message, MessageList, MessageListQuery } from '../../../core/schemas/contact.ts'
+import {
+  MESSAGE_CSV_COLUMNS,
+  MESSAGE_STATUSES,
+  type Message,
+  type MessageBulk,
+  type MessageExportQuery,
+  type MessageList,
+  type MessageListQuery,
+  type MessageStatus,
+  type MessageUpdate,
+} from '../../../core/schemas/contact.ts'
 import { toBool } from '../../db/convert.ts'
 import type { Database, MessageRow } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
 import * as repo from './messages.repository.ts'
 
-export const toMessage = (r: MessageRow): Message => ({ ...r, read: toBool(r.read) })
+export const toMessage = (r: MessageRow): Message => ({
+  ...r,
+  read: toBool(r.read),
+  status: r.status as MessageStatus,
+})
 
 const notFound = () => new AppError(404, 'MESSAGE_NOT_FOUND', 'Message not found')
+
+/**
+ * A cell a spreadsheet would run as a formula (=, +, -, @, and tab/CR which some treat the
+ * same way) gets a leading apostrophe, so an exported message can never execute (OWASP CSV
+ * injection).
+ */
+export const inertCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value)
+
+/** RFC 4180: CRLF line ends, fields with commas, quotes or line breaks quoted, quotes doubled. */
+export const messagesCsv = (rows: MessageRow[]) =>
+  stringify(
+    rows.map((r) => MESSAGE_CSV_COLUMNS.map((c) => inertCell(String(r[c])))),
+    { header: true, columns: [...MESSAGE_CSV_COLUMNS], record_delimiter: 'windows', quoted_match: /[\r\n]/ },
+  )
 
 /** The admin inbox of contact messages (POST /contact writes them: modules/contact). */
 export const createMessagesService = ({ db }: { db: Kysely<Database> }) => ({
   list: async (q: MessageListQuery): Promise<MessageList> => {
-    const { rows, total, unread } = await repo.listMessages(db, q)
-    return { messages: rows.map(toMessage), ...pageMeta(total, q.skip, q.limit, rows.length), unread }
+    const { rows, total, unread, counts } = await repo.listMessages(db, q)
+    return {
+      messages: rows.map(toMessage),
+      ...pageMeta(total, q.skip, q.limit, rows.length),
+      unread,
+      counts: Object.fromEntries(MESSAGE_STATUSES.map((s) => [s, counts.get(s) ?? 0])) as MessageList['counts'],
+    }
   },
+
+  exportCsv: async (q: MessageExportQuery) => messagesCsv(await repo.allMessages(db, q)),
 
   unreadCount: () => repo.countUnread(db),
 
-  setRead: async (id: number, read: boolean) => {
-    const row = await repo.setMessageRead(db, id, read)
+  /** `{status}` sets it; `{read: true}` marks a new message read (other statuses stay), `{read: false}` makes it new. */
+  update: async (id: number, body: MessageUpdate) => {
+    let status: MessageStatus
+    if ('status' in body) status = body.status
+    else {
+      const row = await repo.findMessage(db, id)
+      if (!row) throw notFound()
+      status = body.read ? (row.status === 'new' ? 'read' : (row.status as MessageStatus)) : 'new'
+    }
+    const [row] = await repo.setMessageStatus(db, [id], status)
     if (!row) throw notFound()
     return toMessage(row)
   },
 
+  /** Ids that no longer exist are skipped; `count` says how many changed. */
+  bulk: async (body: MessageBulk) => {
+    const ids = [...new Set(body.ids)]
+    if ('delete' in body) return { count: await repo.deleteMessages(db, ids) }
+    return { count: (await repo.setMessageStatus(db, ids, body.status)).length }
+  },
+
   remove: async (id: number) => {
-    if (!(await repo.deleteMessage(db, id))) throw notFound()
+    if (!(await repo.deleteMessages(db, [id]))) throw notFound()
   },
 })
 

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createTestApp, type TestApp } from '../../test/harness.ts'
-import { contactInput, createAdmin, createUser, ipFor, type TestAccount } from '../../test/factories.ts'
+import { contactInput, createAdmin, createUser, ipFor, unique, type TestAccount } from '../../test/factories.ts'
 
 let t: TestApp
 let admin: TestAccount
 beforeAll(async () => {
-  t = await createTestApp()
+  // The global burst limit has its own test below; here it must not turn bulk sends into spam.
+  t = await createTestApp({ env: { CONTACT_BURST_PER_MINUTE: '100000' } })
   admin = await createAdmin(t.app)
 })
 afterAll(async () => {
@@ -17,6 +18,10 @@ let nextIp = 1
 const send = (body: Record<string, unknown>, remoteAddress = ipFor(nextIp++)) =>
   t.app.inject({ method: 'POST', url: '/api/v1/contact', payload: body, remoteAddress })
 
+/** A contact body from a distinct sender address unless the test gives one (the per-address burst rule). */
+const input = (overrides: Record<string, unknown> = {}) =>
+  contactInput({ email: `${unique('sender')}@example.com`, ...overrides })
+
 const inbox = (query = '') =>
   t.app.inject({ method: 'GET', url: `/api/v1/admin/messages${query}`, headers: admin.headers })
 
@@ -24,7 +29,7 @@ const clearInbox = () => t.db.db.deleteFrom('contact_messages').execute()
 
 describe('POST /contact', () => {
   it('stores the message for the inbox: 201 { id, created_at }', async () => {
-    const res = await send(contactInput({ subject: 'Stored' }))
+    const res = await send(input({ subject: 'Stored' }))
     expect(res.statusCode).toBe(201)
     const body = res.json()
     expect(body.id).toEqual(expect.any(Number))
@@ -45,38 +50,40 @@ describe('POST /contact', () => {
     [{ message: '' }, 'Message is required'],
     [{ message: 'Too short' }, 'Message must be at least 10 characters'],
   ])('refuses %j with "%s" (SPEC.md §5)', async (override, message) => {
-    const res = await send(contactInput(override))
+    const res = await send(input(override))
     expect(res.statusCode).toBe(422)
     expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', detail: message })
   })
 
-  it('a filled honeypot is answered 201 like any other and silently dropped', async () => {
+  it('a filled honeypot is answered 201 like any other and lands in Spam, not the inbox', async () => {
     await clearInbox()
-    const res = await send(contactInput({ website: 'http://spam.example', subject: 'Buy now' }))
+    const res = await send(input({ website: 'http://spam.example', subject: 'Buy now' }))
     expect(res.statusCode).toBe(201)
-    expect(res.json()).toEqual({ id: null, created_at: expect.any(String) })
-    expect((await inbox()).json().total).toBe(0)
+    expect(res.json()).toEqual({ id: expect.any(Number), created_at: expect.any(String) })
+    expect((await inbox()).json()).toMatchObject({ total: 0, unread: 0, counts: { new: 0, spam: 1 } })
+    const spam = (await inbox('?status=spam')).json()
+    expect(spam.messages).toEqual([expect.objectContaining({ id: res.json().id, subject: 'Buy now', status: 'spam' })])
     // An empty honeypot is a person: kept.
-    expect((await send(contactInput({ website: '' }))).statusCode).toBe(201)
-    expect((await inbox()).json().total).toBe(1)
+    expect((await send(input({ website: '' }))).statusCode).toBe(201)
+    expect((await inbox()).json()).toMatchObject({ total: 1, counts: { new: 1, spam: 1 } })
   })
 
   it('is rate limited per address (429 with Retry-After), other addresses unaffected', async () => {
     const ip = ipFor(60_000)
     const codes: number[] = []
-    for (let i = 0; i < 6; i++) codes.push((await send(contactInput(), ip)).statusCode)
+    for (let i = 0; i < 6; i++) codes.push((await send(input(), ip)).statusCode)
     expect(codes).toEqual([201, 201, 201, 201, 201, 429])
-    const limited = await send(contactInput(), ip)
+    const limited = await send(input(), ip)
     expect(limited.json().code).toBe('RATE_LIMITED')
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
-    expect((await send(contactInput(), ipFor(60_001))).statusCode).toBe(201)
+    expect((await send(input(), ipFor(60_001))).statusCode).toBe(201)
   })
 
   it('100 concurrent messages: every 201 is in the inbox, exactly once', async () => {
     await clearInbox()
     const results = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
-        send(contactInput({ subject: `Concurrent ${i}`, email: `sender${i}@example.com` }), ipFor(10_000 + i)),
+        send(input({ subject: `Concurrent ${i}`, email: `sender${i}@example.com` }), ipFor(10_000 + i)),
       ),
     )
     expect(results.map((r) => r.statusCode)).toEqual(Array(100).fill(201))
@@ -105,7 +112,7 @@ describe('the admin inbox', () => {
   it('lists newest first with the list envelope and an unread count; filters unread', async () => {
     await clearInbox()
     const ids: number[] = []
-    for (let i = 0; i < 5; i++) ids.push((await send(contactInput({ subject: `Msg ${i}` }))).json().id)
+    for (let i = 0; i < 5; i++) ids.push((await send(input({ subject: `Msg ${i}` }))).json().id)
     expect((await patch(ids[0]!, { read: true })).json()).toMatchObject({ id: ids[0], read: true })
 
     const all = (await inbox('?limit=2')).json()
@@ -123,7 +130,7 @@ describe('the admin inbox', () => {
   })
 
   it('deletes: 204, then 404', async () => {
-    const { id } = (await send(contactInput())).json()
+    const { id } = (await send(input())).json()
     const del = () => t.app.inject({ method: 'DELETE', url: `/api/v1/admin/messages/${id}`, headers: admin.headers })
     expect((await del()).statusCode).toBe(204)
     const again = await del()
@@ -133,13 +140,19 @@ describe('the admin inbox', () => {
   })
 
   it('validates: read must be a boolean; unknown query keys and bad paging are 422', async () => {
-    const { id } = (await send(contactInput())).json()
-    for (const body of [{ read: 'yes' }, {}, { read: true, extra: 1 }]) {
+    const { id } = (await send(input())).json()
+    for (const body of [
+      { read: 'yes' },
+      {},
+      { read: true, extra: 1 },
+      { status: 'done' },
+      { status: 'read', read: true },
+    ]) {
       const res = await patch(id, body)
       expect(res.statusCode).toBe(422)
       expect(res.json().code).toBe('VALIDATION_ERROR')
     }
-    for (const q of ['?limit=0', '?limit=101', '?skip=-1', '?unread=maybe', '?sort=x']) {
+    for (const q of ['?limit=0', '?limit=101', '?skip=-1', '?unread=maybe', '?sort=x', '?status=open']) {
       expect((await inbox(q)).statusCode).toBe(422)
     }
   })
@@ -163,7 +176,7 @@ describe('GET /admin/messages: unread first, search', () => {
     await clearInbox()
     const ids: number[] = []
     for (const subject of ['Oldest', 'Middle', 'Newest']) {
-      const res = await send(contactInput({ subject }))
+      const res = await send(input({ subject }))
       ids.push(res.json().id)
       // distinct timestamps, so "newest" is unambiguous on both databases
       await new Promise((r) => setTimeout(r, 5))
@@ -183,15 +196,163 @@ describe('GET /admin/messages: unread first, search', () => {
 
   it('search covers name, email, subject and message; unread still counts the whole inbox', async () => {
     await clearInbox()
-    await send(contactInput({ name: 'Zelda Quux', subject: 'One' }))
-    await send(contactInput({ email: 'findme@example.com', subject: 'Two' }))
-    await send(contactInput({ subject: 'Three QUUXLY' }))
-    await send(contactInput({ subject: 'Four', message: 'The word quux is in this message body.' }))
-    await send(contactInput({ subject: 'Five' }))
+    await send(input({ name: 'Zelda Quux', subject: 'One' }))
+    await send(input({ email: 'findme@example.com', subject: 'Two' }))
+    await send(input({ subject: 'Three QUUXLY' }))
+    await send(input({ subject: 'Four', message: 'The word quux is in this message body.' }))
+    await send(input({ subject: 'Five' }))
     expect((await subjects('?search=quux')).sort()).toEqual(['Four', 'One', 'Three QUUXLY'])
     expect(await subjects('?search=findme')).toEqual(['Two'])
     const res = (await inbox('?search=quux&unread=false')).json()
     expect(res).toMatchObject({ messages: [], total: 0, unread: 5 })
     expect((await inbox(`?search=${'x'.repeat(201)}`)).statusCode).toBe(422)
+  })
+})
+
+describe('the lead inbox: statuses, counts, bulk actions, CSV', () => {
+  const patch = (id: number, payload: object) =>
+    t.app.inject({ method: 'PATCH', url: `/api/v1/admin/messages/${id}`, headers: admin.headers, payload })
+  const bulk = (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/admin/messages/bulk', headers: admin.headers, payload })
+  const csv = (query = '') =>
+    t.app.inject({ method: 'GET', url: `/api/v1/admin/messages/export.csv${query}`, headers: admin.headers })
+  const subjects = async (query: string) =>
+    ((await inbox(query)).json().messages as { subject: string }[]).map((m) => m.subject).sort()
+
+  it('PATCH {status} moves a message; read follows (false only for new); {read} keeps a later status', async () => {
+    await clearInbox()
+    const { id } = (await send(input({ subject: 'Lead' }))).json()
+    expect((await patch(id, { status: 'replied' })).json()).toMatchObject({ status: 'replied', read: true })
+    // Marking a replied message read leaves it replied; unread makes it new again.
+    expect((await patch(id, { read: true })).json()).toMatchObject({ status: 'replied', read: true })
+    expect((await patch(id, { read: false })).json()).toMatchObject({ status: 'new', read: false })
+    expect((await patch(id, { read: true })).json()).toMatchObject({ status: 'read', read: true })
+    expect((await patch(id, { status: 'new' })).json()).toMatchObject({ status: 'new', read: false })
+    expect((await patch(999_999, { status: 'read' })).statusCode).toBe(404)
+  })
+
+  it('filters by status with counts per status; no status is the inbox (not archived, not spam); search narrows counts', async () => {
+    await clearInbox()
+    const ids: Record<string, number> = {}
+    for (const subject of ['New quux', 'Read', 'Replied quux', 'Archived', 'Spam quux'])
+      ids[subject] = (await send(input({ subject }))).json().id
+    await patch(ids.Read!, { status: 'read' })
+    await patch(ids['Replied quux']!, { status: 'replied' })
+    await patch(ids.Archived!, { status: 'archived' })
+    await patch(ids['Spam quux']!, { status: 'spam' })
+
+    const all = (await inbox()).json()
+    expect(all.counts).toEqual({ new: 1, read: 1, replied: 1, archived: 1, spam: 1 })
+    expect(all.total).toBe(3)
+    expect(all.unread).toBe(1)
+    expect(await subjects('')).toEqual(['New quux', 'Read', 'Replied quux'])
+    expect(await subjects('?status=archived')).toEqual(['Archived'])
+    expect(await subjects('?status=spam')).toEqual(['Spam quux'])
+    expect(await subjects('?status=replied')).toEqual(['Replied quux'])
+    expect((await inbox('?status=all')).json().total).toBe(5)
+
+    const searched = (await inbox('?search=QUUX')).json()
+    expect(searched.counts).toEqual({ new: 1, read: 0, replied: 1, archived: 0, spam: 1 })
+    expect(await subjects('?search=quux&status=spam')).toEqual(['Spam quux'])
+    expect(await subjects('?search=quux')).toEqual(['New quux', 'Replied quux'])
+  })
+
+  it('bulk: one status for many, or delete; unknown ids are skipped; bad bodies are 422', async () => {
+    await clearInbox()
+    const ids: number[] = []
+    for (let i = 0; i < 4; i++) ids.push((await send(input({ subject: `Bulk ${i}` }))).json().id)
+    const archived = await bulk({ ids: [ids[0], ids[1], ids[1], 999_999], status: 'archived' })
+    expect(archived.statusCode).toBe(200)
+    expect(archived.json()).toEqual({ count: 2 })
+    expect((await inbox()).json().counts).toMatchObject({ new: 2, archived: 2 })
+    expect((await bulk({ ids: [ids[2], ids[3]], delete: true })).json()).toEqual({ count: 2 })
+    expect((await inbox('?status=all')).json().total).toBe(2)
+    for (const body of [
+      { ids: [], status: 'read' },
+      { ids: [1] },
+      { ids: [1], status: 'gone' },
+      { ids: [1], delete: false },
+    ]) {
+      const res = await bulk(body)
+      expect(res.statusCode).toBe(422)
+      expect(res.json().code).toBe('VALIDATION_ERROR')
+    }
+  })
+
+  it('exports the filter as RFC 4180 CSV with formula cells made inert', async () => {
+    await clearInbox()
+    await send(
+      input({ name: '=HYPERLINK("http://evil.example","x")', subject: '+1 for you', message: 'Line one,\nline "two"' }),
+    )
+    await send(input({ name: 'Plain Person', subject: '-minus', message: '@handle says hello there' }))
+    const archived = (await send(input({ name: 'Archived Person', subject: 'Old' }))).json().id
+    await patch(archived, { status: 'archived' })
+
+    const res = await csv()
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="messages-\d{4}-\d{2}-\d{2}\.csv"$/)
+    const lines = res.body.split('\r\n')
+    expect(lines[0]).toBe('id,created_at,status,name,email,subject,message')
+    expect(res.body).toContain(`,new,"'=HYPERLINK(""http://evil.example"",""x"")",`)
+    expect(res.body).toContain(`,'+1 for you,"Line one,\nline ""two"""\r\n`)
+    expect(res.body).toContain(`,new,Plain Person,`)
+    expect(res.body).toContain(`,'-minus,'@handle says hello there\r\n`)
+    expect(res.body).not.toContain('Archived Person')
+    expect(res.body.endsWith('\r\n')).toBe(true)
+
+    const onlyArchived = (await csv('?status=archived')).body.trim().split('\r\n')
+    expect(onlyArchived).toHaveLength(2)
+    expect(onlyArchived[1]).toMatch(/^\d+,\d{4}-.+Z,archived,Archived Person,sender.+@example\.com,Old,"Hello, I would/)
+    expect((await csv('?search=plain')).body.trim().split('\r\n')).toHaveLength(2)
+    expect((await csv('?skip=1')).statusCode).toBe(422)
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/admin/messages/export.csv' })).statusCode).toBe(401)
+  })
+})
+
+describe('spam defence: caught messages are stored as spam and answered 201', () => {
+  const statusOf = async (id: number) =>
+    (await inbox('?status=all&limit=100')).json().messages.find((m: { id: number }) => m.id === id)?.status
+
+  it('a form sent faster than the minimum fill time is spam; a normal one or an API client without fill_ms is not', async () => {
+    const fast = await send(input({ fill_ms: 800 }))
+    expect(fast.statusCode).toBe(201)
+    expect(await statusOf(fast.json().id)).toBe('spam')
+    expect(await statusOf((await send(input({ fill_ms: 12_000 }))).json().id)).toBe('new')
+    expect(await statusOf((await send(input())).json().id)).toBe('new')
+    expect((await send(input({ fill_ms: -1 }))).statusCode).toBe(422)
+  })
+
+  it('more than 3 messages from one sender address in 10 minutes: the rest land in spam', async () => {
+    const email = `${unique('burst')}@example.com`
+    const statuses: string[] = []
+    for (let i = 0; i < 5; i++) {
+      const res = await send(input({ email, subject: `Burst ${i}` }))
+      expect(res.statusCode).toBe(201)
+      statuses.push(await statusOf(res.json().id))
+    }
+    expect(statuses).toEqual(['new', 'new', 'new', 'spam', 'spam'])
+  })
+
+  it('a global burst (CONTACT_BURST_PER_MINUTE) sends the excess to spam, whoever sends it', async () => {
+    const own = await createTestApp({ env: { CONTACT_BURST_PER_MINUTE: '3' } })
+    try {
+      const owner = await createAdmin(own.app)
+      for (let i = 0; i < 5; i++) {
+        const res = await own.app.inject({
+          method: 'POST',
+          url: '/api/v1/contact',
+          payload: input({ subject: `Global ${i}` }),
+          remoteAddress: ipFor(50_000 + i),
+        })
+        expect(res.statusCode).toBe(201)
+      }
+      const list = (
+        await own.app.inject({ method: 'GET', url: '/api/v1/admin/messages?status=all', headers: owner.headers })
+      ).json()
+      expect(list.counts).toMatchObject({ new: 3, spam: 2 })
+    } finally {
+      await own.close()
+    }
   })
 })

@@ -12,6 +12,7 @@ describe('replyHref', () => {
         subject: 'Project & budget',
         message: 'Line one\nLine two',
         read: false,
+        status: 'new',
         created_at: '2026-01-05T10:00:00Z',
       }),
     )
@@ -29,6 +30,7 @@ describe('replyHref', () => {
       subject: 'Re: hi',
       message: 'x',
       read: true,
+      status: 'read',
       created_at: '',
     })
     expect(new URL(href).searchParams.get('subject')).toBe('Re: hi')
