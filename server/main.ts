@@ -22,6 +22,8 @@ const start = async () => {
 
   const app = await buildApp({ config, db, web: process.argv.includes('--dev') ? 'development' : 'production' })
   await bootstrapAdmin(app.services.users, config, app.log)
+  // Uploads made before a variant width existed get it now (idempotent; logs what it made).
+  await app.services.uploads.backfill(app.log)
 
   let closing = false
   const shutdown = async (signal: string) => {

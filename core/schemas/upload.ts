@@ -2,8 +2,12 @@ import { z } from 'zod'
 
 export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024
-/** Widths of the responsive WebP/AVIF copies made of an uploaded image. */
-export const UPLOAD_VARIANT_WIDTHS = [480, 960, 1600] as const
+/**
+ * Widths of the responsive WebP/AVIF copies made of an uploaded image (never wider than the
+ * original, which gets a copy at its own width instead): the card, gallery and header slots at
+ * 1×, 1.5× and 2× on phones and desktops.
+ */
+export const UPLOAD_VARIANT_WIDTHS = [320, 480, 640, 960, 1280, 1600] as const
 
 export const UploadVariantSchema = z.object({
   url: z.string(),
@@ -13,6 +17,22 @@ export const UploadVariantSchema = z.object({
 })
 export type UploadVariant = z.infer<typeof UploadVariantSchema>
 
+/**
+ * What a page needs to show an image responsively without touching the file: its intrinsic
+ * size, its variants and a tiny blurred stand-in (`data:` URI; null when the image has
+ * transparency, which a stand-in would show through).
+ */
+export const ImageInfoSchema = z.object({
+  width: z.number().int(),
+  height: z.number().int(),
+  variants: z.array(UploadVariantSchema),
+  placeholder: z.string().nullable(),
+})
+export type ImageInfo = z.infer<typeof ImageInfoSchema>
+
+/** Image URL (as stored in content) → what is known about it; loaders send one per page. */
+export type ImageMap = Record<string, ImageInfo>
+
 /** POST /admin/uploads → 201: where the file is served, and its responsive copies. */
 export const UploadResponseSchema = z.object({
   url: z.string(),
@@ -21,5 +41,6 @@ export const UploadResponseSchema = z.object({
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
   variants: z.array(UploadVariantSchema),
+  placeholder: z.string().nullable(),
 })
 export type UploadResponse = z.infer<typeof UploadResponseSchema>

@@ -19,6 +19,8 @@ export const uploadsRoutes = async (app: FastifyInstance) => {
     decorateReply: false,
     index: false,
     dotfiles: 'deny',
+    // Each image's description (`<id>.json`, and its temporary file while written) is for pages, not visitors.
+    allowedPath: (path) => !/\.(json|tmp)$/.test(path),
     cacheControl: false,
     setHeaders: (reply, path) => {
       reply.header('cache-control', 'public, max-age=31536000, immutable')

@@ -1,17 +1,22 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
-import sharp, { type Metadata, type OutputInfo } from 'sharp'
+import sharp, { type Metadata } from 'sharp'
 
-import { UPLOAD_VARIANT_WIDTHS, type UploadResponse, type UploadVariant } from '../../../core/schemas/upload.ts'
+import { ImageInfoSchema, type ImageInfo, type ImageMap, type UploadResponse } from '../../../core/schemas/upload.ts'
+import SAMPLE_IMAGES from '../../db/sample-content/images.json' with { type: 'json' }
 import { AppError } from '../../errors.ts'
+import { pictureHtml } from './uploads.html.ts'
+import { AVIF_EFFORT, isComplete, makeImageInfo, SHARP_INPUT, writeJsonAtomic } from './uploads.variants.ts'
 
 export const UPLOADS_URL_PREFIX = '/uploads/'
 
-// AVIF at sharp's default effort (4) took ~4 s per 1600 px image on one core; effort 2 takes
-// ~0.4 s for files ~13% larger: the owner waits for every upload, visitors barely notice.
-const AVIF_EFFORT = 2
+/** An uploaded original (not a variant, not a description): `<32 hex>.<ext>`. */
+const ORIGINAL_NAME = /^([0-9a-f]{32})\.(jpg|png|gif|webp|avif)$/
+
+/** How long an /uploads/ URL with no description is not looked up again (another instance may add it). */
+const MISS_TTL_MS = 60_000
 
 type Kind = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif' | 'pdf'
 
@@ -33,9 +38,6 @@ const SHARP_FORMAT: Record<Exclude<Kind, 'pdf'>, string> = {
   webp: 'webp',
   avif: 'heif',
 }
-
-/** A 10 MB file may not decode into a gigapixel bomb: ~50 megapixels is plenty for a portfolio. */
-const MAX_PIXELS = 50_000_000
 
 const ascii = (buf: Buffer, start: number, end: number) => buf.subarray(start, end).toString('latin1')
 
@@ -69,7 +71,24 @@ const unsupported = () =>
   )
 const notDecodable = () => new AppError(415, 'UNSUPPORTED_FILE_TYPE', 'The file is not a valid image')
 
+/** What a backfill run did: images looked at, and the ones that got new variants. */
+export interface BackfillReport {
+  checked: number
+  made: { url: string; files: string[] }[]
+  failed: { url: string; error: string }[]
+}
+
+/** Where the backfill reports each image it completed (pino's logger fits). */
+interface BackfillLog {
+  info(obj: object, msg: string): void
+  warn(obj: object, msg: string): void
+}
+
 export const createUploadsService = ({ dir }: { dir: string }) => {
+  // Every image description pages may ask for, in memory: the bundled sample images and each
+  // upload's `<id>.json` (loaded by the backfill on start, or on first use).
+  const known = new Map<string, ImageInfo>(Object.entries(SAMPLE_IMAGES as ImageMap))
+  const missedUntil = new Map<string, number>()
   let ready: Promise<unknown> | undefined
   const ensureDir = () => (ready ??= mkdir(dir, { recursive: true }))
 
@@ -79,10 +98,9 @@ export const createUploadsService = ({ dir }: { dir: string }) => {
   }
 
   const saveImage = async (kind: Exclude<Kind, 'pdf'>, buf: Buffer, id: string): Promise<UploadResponse> => {
-    const input = { limitInputPixels: MAX_PIXELS, failOn: 'error' as const }
     let meta: Metadata
     try {
-      meta = await sharp(buf, input).metadata()
+      meta = await sharp(buf, SHARP_INPUT).metadata()
     } catch {
       throw notDecodable()
     }
@@ -91,9 +109,9 @@ export const createUploadsService = ({ dir }: { dir: string }) => {
 
     // The original is re-encoded, not copied: EXIF (GPS position, camera serial) is dropped,
     // the orientation applied, and anything appended to the image bytes is gone.
-    let original: { data: Buffer; info: OutputInfo }
+    let original: Buffer
     try {
-      const img = sharp(buf, { ...input, animated }).rotate()
+      const img = sharp(buf, { ...SHARP_INPUT, animated }).rotate()
       const encoded =
         kind === 'jpeg'
           ? img.jpeg({ quality: 90, mozjpeg: true })
@@ -104,43 +122,25 @@ export const createUploadsService = ({ dir }: { dir: string }) => {
               : kind === 'webp'
                 ? img.webp({ quality: 90 })
                 : img.avif({ quality: 70, effort: AVIF_EFFORT })
-      original = await encoded.toBuffer({ resolveWithObject: true })
+      original = await encoded.toBuffer()
     } catch {
       throw notDecodable()
     }
+    const name = `${id}.${EXTENSIONS[kind]}`
     const written: string[] = []
     try {
-      const name = `${id}.${EXTENSIONS[kind]}`
-      const url = await write(name, original.data)
+      const url = await write(name, original)
       written.push(name)
-      const width = original.info.width
-      const height = animated ? (original.info.pageHeight ?? original.info.height) : original.info.height
-
-      // Animated images keep their one animated original: a still variant would lose the motion.
-      const variants: UploadVariant[] = []
-      if (!animated) {
-        const widths: number[] = UPLOAD_VARIANT_WIDTHS.filter((w) => w < width)
-        if (widths.length === 0 || widths.length < UPLOAD_VARIANT_WIDTHS.length) widths.push(width)
-        for (const w of [...new Set(widths)]) {
-          const resized = sharp(buf, input).rotate().resize({ width: w, withoutEnlargement: true })
-          for (const format of ['webp', 'avif'] as const) {
-            const out = await (
-              format === 'webp'
-                ? resized.clone().webp({ quality: 80 })
-                : resized.clone().avif({ quality: 55, effort: AVIF_EFFORT })
-            ).toBuffer({ resolveWithObject: true })
-            const variantName = `${id}-${w}w.${format}`
-            variants.push({
-              url: await write(variantName, out.data),
-              width: out.info.width,
-              height: out.info.height,
-              format,
-            })
-            written.push(variantName)
-          }
-        }
-      }
-      return { url, content_type: CONTENT_TYPES[kind], size: original.data.length, width, height, variants }
+      // The variants come from the stored (upright, clean) original, as the start-up backfill's do.
+      const { info, made } = await makeImageInfo(
+        original,
+        { dir, urlPrefix: UPLOADS_URL_PREFIX, base: id },
+        { animated },
+      )
+      written.push(...made)
+      await writeJsonAtomic(join(dir, `${id}.json`), info)
+      known.set(url, info)
+      return { url, content_type: CONTENT_TYPES[kind], size: original.length, ...info }
     } catch (err) {
       await Promise.all(written.map((n) => rm(join(dir, n), { force: true })))
       throw err
@@ -151,10 +151,99 @@ export const createUploadsService = ({ dir }: { dir: string }) => {
     // A real PDF ends with %%EOF (allowing trailing whitespace); HTML renamed to .pdf does not.
     if (!ascii(buf, Math.max(0, buf.length - 1024), buf.length).includes('%%EOF')) throw unsupported()
     const url = await write(`${id}.pdf`, buf)
-    return { url, content_type: 'application/pdf', size: buf.length, width: null, height: null, variants: [] }
+    return {
+      url,
+      content_type: 'application/pdf',
+      size: buf.length,
+      width: null,
+      height: null,
+      variants: [],
+      placeholder: null,
+    }
+  }
+
+  const readInfo = async (id: string): Promise<ImageInfo | undefined> => {
+    try {
+      return ImageInfoSchema.parse(JSON.parse(await readFile(join(dir, `${id}.json`), 'utf8')))
+    } catch {
+      return undefined
+    }
+  }
+
+  const lookup = async (url: string): Promise<ImageInfo | undefined> => {
+    const hit = known.get(url)
+    if (hit) return hit
+    const id = ORIGINAL_NAME.exec(url.slice(UPLOADS_URL_PREFIX.length))?.[1]
+    if (!url.startsWith(UPLOADS_URL_PREFIX) || !id || (missedUntil.get(url) ?? 0) > Date.now()) return undefined
+    const info = await readInfo(id)
+    if (info) known.set(url, info)
+    else missedUntil.set(url, Date.now() + MISS_TTL_MS)
+    return info
+  }
+
+  const describe = async (urls: Iterable<string | null | undefined>): Promise<ImageMap> => {
+    const unique = [...new Set(urls)].filter((u): u is string => !!u)
+    const infos = await Promise.all(unique.map(lookup))
+    return Object.fromEntries(unique.flatMap((url, i) => (infos[i] ? [[url, infos[i]] as const] : [])))
+  }
+
+  /** Gives one stored original its description and missing variants, unless it has them all. */
+  const backfillOne = async (name: string, id: string): Promise<string[] | undefined> => {
+    const url = `${UPLOADS_URL_PREFIX}${name}`
+    const stored = await readInfo(id)
+    if (stored && isComplete(stored)) {
+      known.set(url, stored)
+      return undefined
+    }
+    const source = await readFile(join(dir, name))
+    const meta = await sharp(source, SHARP_INPUT).metadata()
+    const animated = (meta.format === 'gif' || meta.format === 'webp') && (meta.pages ?? 1) > 1
+    if (stored && animated) {
+      known.set(url, stored)
+      return undefined
+    }
+    const { info, made } = await makeImageInfo(source, { dir, urlPrefix: UPLOADS_URL_PREFIX, base: id }, { animated })
+    await writeJsonAtomic(join(dir, `${id}.json`), info)
+    known.set(url, info)
+    return [...made, `${id}.json`]
   }
 
   return {
+    /** Image URL → width, height, variants and placeholder, for the ones that have them (no file read once known). */
+    describe,
+
+    /** Post body HTML with every known image as a responsive `<picture>` (see uploads.html.ts). */
+    enhanceHtml: async (html: string): Promise<string> => {
+      const urls = [...html.matchAll(/<img\b[^>]*?\ssrc="([^"]+)"/g)].map((m) => m[1])
+      if (urls.length === 0) return html
+      const images = await describe(urls)
+      return Object.keys(images).length ? pictureHtml(html, images) : html
+    },
+
+    /**
+     * Makes the variants and description of every upload that lacks them (uploads made before
+     * a width was added, or restored without their variants). Idempotent: a second run makes nothing.
+     */
+    backfill: async (log?: BackfillLog): Promise<BackfillReport> => {
+      await ensureDir()
+      const report: BackfillReport = { checked: 0, made: [], failed: [] }
+      for (const name of (await readdir(dir)).sort()) {
+        const id = ORIGINAL_NAME.exec(name)?.[1]
+        if (!id) continue
+        report.checked++
+        try {
+          const files = await backfillOne(name, id)
+          if (files) report.made.push({ url: `${UPLOADS_URL_PREFIX}${name}`, files })
+        } catch (err) {
+          report.failed.push({ url: `${UPLOADS_URL_PREFIX}${name}`, error: (err as Error).message })
+        }
+      }
+      for (const m of report.made) log?.info(m, 'uploads: made responsive variants')
+      for (const f of report.failed) log?.warn(f, 'uploads: could not make responsive variants')
+      if (report.made.length) log?.info({ checked: report.checked, made: report.made.length }, 'uploads: backfill done')
+      return report
+    },
+
     /** Stores an uploaded file under a random name; its type is decided by its bytes alone. */
     save: async (buf: Buffer): Promise<UploadResponse> => {
       const kind = sniffType(buf)

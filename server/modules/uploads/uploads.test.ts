@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
 import sharp from 'sharp'
@@ -62,31 +62,60 @@ describe('POST /admin/uploads', () => {
     expect((await sharp(served.rawPayload).metadata()).width).toBe(64)
   })
 
-  it('makes responsive WebP and AVIF variants no wider than the original', async () => {
+  it('makes responsive WebP and AVIF variants no wider than the original, and describes them', async () => {
     const res = await upload(await image('jpeg', 2000, 1000), 'big.jpg', 'image/jpeg')
     expect(res.statusCode).toBe(201)
-    const { variants } = res.json()
-    expect(variants.map((v: { width: number; format: string }) => `${v.width}:${v.format}`)).toEqual([
-      '480:webp',
-      '480:avif',
-      '960:webp',
-      '960:avif',
-      '1600:webp',
-      '1600:avif',
-    ])
-    for (const v of variants) {
+    const body = res.json()
+    expect(body.variants.map((v: { width: number; format: string }) => `${v.width}:${v.format}`)).toEqual(
+      [320, 480, 640, 960, 1280, 1600].flatMap((w) => [`${w}:webp`, `${w}:avif`]),
+    )
+    for (const v of body.variants) {
       expect(v.height).toBe(v.width / 2)
       const served = await t.app.inject({ method: 'GET', url: v.url })
       expect(served.statusCode).toBe(200)
       expect(served.headers['content-type']).toBe(`image/${v.format}`)
-      expect((await sharp(served.rawPayload).metadata()).width).toBe(v.width)
+      const meta = await sharp(served.rawPayload).metadata()
+      expect([meta.width, meta.height, meta.format]).toEqual([v.width, v.height, v.format === 'avif' ? 'heif' : 'webp'])
     }
+    // The blurred stand-in is a tiny WebP of the same shape.
+    expect(body.placeholder).toMatch(/^data:image\/webp;base64,/)
+    const tiny = await sharp(Buffer.from(body.placeholder.split(',')[1], 'base64')).metadata()
+    expect([tiny.format, tiny.width, tiny.height]).toEqual(['webp', 16, 8])
+    expect(body.placeholder.length).toBeLessThan(400)
+    // Pages read the description from memory; the file next to the upload is not served.
+    const info = { width: 2000, height: 1000, variants: body.variants, placeholder: body.placeholder }
+    expect(await t.app.services.uploads.describe([body.url, null, '/uploads/unknown.png'])).toEqual({
+      [body.url]: info,
+    })
+    const json = body.url.replace(/\.jpg$/, '.json')
+    expect(JSON.parse(readFileSync(join(dir, json.slice('/uploads/'.length)), 'utf8'))).toEqual(info)
+    expect((await t.app.inject({ method: 'GET', url: json })).statusCode).toBe(404)
+
     // A small image gets one copy of each format at its own width, never enlarged.
     const small = (await upload(await image('png', 300, 200))).json()
     expect(small.variants.map((v: { width: number; format: string }) => `${v.width}:${v.format}`)).toEqual([
       '300:webp',
       '300:avif',
     ])
+  })
+
+  it('gives an image with see-through pixels no stand-in, and an animated GIF no still variants', async () => {
+    const clear = await sharp({
+      create: { width: 40, height: 40, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer()
+    expect((await upload(clear, 'clear.png', 'image/png')).json()).toMatchObject({ placeholder: null, width: 40 })
+    const frame = (background: string) =>
+      sharp({ create: { width: 20, height: 10, channels: 3, background } })
+        .png()
+        .toBuffer()
+    const gif = await sharp([await frame('#f00'), await frame('#00f')], { join: { animated: true } })
+      .gif()
+      .toBuffer()
+    const res = (await upload(gif, 'a.gif', 'image/gif')).json()
+    expect(res).toMatchObject({ width: 20, height: 10, variants: [] })
+    expect((await sharp((await t.app.inject({ method: 'GET', url: res.url })).rawPayload).metadata()).pages).toBe(2)
   })
 
   it('drops EXIF metadata (GPS and all) from the stored original', async () => {
@@ -182,6 +211,63 @@ describe('POST /admin/uploads', () => {
     const user = await createUser(t.app)
     expect((await upload(await image('png'), 'a.png', 'image/png', { authorization: '' })).statusCode).toBe(401)
     expect((await upload(await image('png'), 'a.png', 'image/png', user.headers)).statusCode).toBe(403)
+  })
+})
+
+describe('start-up backfill', () => {
+  it('makes the variants and description an older upload lacks, keeps what exists, and is idempotent', async () => {
+    // An upload from before this release: original and its old 480/960 WebP copies, no description.
+    const id = 'ab'.repeat(16)
+    writeFileSync(join(dir, `${id}.jpg`), await image('jpeg', 1000, 600))
+    const old480 = await sharp(await image('jpeg', 1000, 600))
+      .resize({ width: 480 })
+      .webp()
+      .toBuffer()
+    writeFileSync(join(dir, `${id}-480w.webp`), old480)
+    const before = statSync(join(dir, `${id}-480w.webp`)).mtimeMs
+    const url = `/uploads/${id}.jpg`
+
+    const first = await t.app.services.uploads.backfill()
+    expect(first.failed).toEqual([])
+    const made = first.made.find((m) => m.url === url)
+    expect(made?.files.sort()).toEqual(
+      [
+        ...[320, 640, 960, 1000].map((w) => `${id}-${w}w.webp`),
+        ...[320, 480, 640, 960, 1000].map((w) => `${id}-${w}w.avif`),
+        `${id}.json`,
+      ].sort(),
+    )
+    expect(statSync(join(dir, `${id}-480w.webp`)).mtimeMs).toBe(before)
+    const info = (await t.app.services.uploads.describe([url]))[url]
+    expect(info).toMatchObject({ width: 1000, height: 600 })
+    for (const v of info!.variants) {
+      const meta = await sharp(readFileSync(join(dir, v.url.slice('/uploads/'.length)))).metadata()
+      expect([meta.width, meta.height, meta.format]).toEqual([v.width, v.height, v.format === 'avif' ? 'heif' : 'webp'])
+    }
+
+    const files = readdirSync(dir).length
+    const second = await t.app.services.uploads.backfill()
+    expect(second.made).toEqual([])
+    expect(second.checked).toBe(first.checked)
+    expect(readdirSync(dir).length).toBe(files)
+  })
+})
+
+describe('post body images', () => {
+  it('turn into <picture> with AVIF and WebP srcset, sizes, width, height, lazy loading and the stand-in', async () => {
+    const up = (await upload(await image('jpeg', 700, 350), 'a.jpg', 'image/jpeg')).json()
+    const html = `<p>Look:</p>\n<p><img src="${up.url}" alt="A chart"></p>\n<p><img src="https://example.com/x.png" alt="elsewhere"></p>`
+    const out = await t.app.services.uploads.enhanceHtml(html)
+    const id = up.url.slice('/uploads/'.length, -'.jpg'.length)
+    const set = (format: string) => [320, 480, 640, 700].map((w) => `/uploads/${id}-${w}w.${format} ${w}w`).join(', ')
+    expect(out).toContain(
+      `<picture><source type="image/avif" srcset="${set('avif')}" sizes="(min-width: 48rem) 44rem, calc(100vw - 2rem)">` +
+        `<source type="image/webp" srcset="${set('webp')}" sizes="(min-width: 48rem) 44rem, calc(100vw - 2rem)">` +
+        `<img src="${up.url}" alt="A chart" width="700" height="350" loading="lazy" decoding="async" style="background-image:url(${up.placeholder});background-size:cover"></picture>`,
+    )
+    // An image that is not one of ours stays as it was; HTML without images is returned untouched.
+    expect(out).toContain('<img src="https://example.com/x.png" alt="elsewhere">')
+    expect(await t.app.services.uploads.enhanceHtml('<p>plain</p>')).toBe('<p>plain</p>')
   })
 })
 
