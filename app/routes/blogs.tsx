@@ -1,15 +1,13 @@
-import { Link, useNavigation } from 'react-router'
+import { href } from 'react-router'
 
 import { BLOG_PAGE_SIZE } from '../../core/constants.ts'
-import { buttonClass } from '../components/ui/button.ts'
 import { Container } from '../components/ui/container.tsx'
-import { EmptyState } from '../components/ui/empty-state.tsx'
 import { PageHeader } from '../components/ui/page-header.tsx'
 import { Pagination } from '../components/ui/pagination.tsx'
+import { BusyRegion, NoResults, ResultsHeading, useLoadingPath } from '../components/ui/results.tsx'
 import { servicesContext } from '../context.ts'
 import { BlogCard, toCardPost } from '../features/blog/blog-card.tsx'
 import { BlogFilters, blogsHref } from '../features/blog/blog-filters.tsx'
-import { cn } from '../lib/cn.ts'
 import { plural } from '../lib/format.ts'
 import { pageParam } from '../lib/pagination.ts'
 import { buildMeta, rootDataOf } from '../lib/seo.ts'
@@ -50,8 +48,7 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
 
 export default function Blogs({ loaderData }: Route.ComponentProps) {
   const { posts, total, pages, page, search, tag, tags } = loaderData
-  const navigation = useNavigation()
-  const loading = navigation.state === 'loading' && navigation.location.pathname === '/blogs'
+  const loading = useLoadingPath(href('/blogs'))
   const filtered = !!(search || tag)
   return (
     <>
@@ -62,34 +59,22 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
       />
       <Container className="py-12 sm:py-16">
         <BlogFilters tags={tags} tag={tag} search={search} />
-        <div className="mt-10 flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 pb-4 dark:border-slate-800">
-          <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
-            {filtered ? 'Search results' : 'All posts'}
-            {tag ? <span className="font-normal text-slate-600 dark:text-slate-400"> tagged #{tag}</span> : null}
-            {search ? <span className="font-normal text-slate-600 dark:text-slate-400"> for “{search}”</span> : null}
-          </h2>
-          <p
-            className="text-sm text-slate-600 dark:text-slate-400"
-            aria-live="polite"
-            data-testid="blog-page-indicator"
-          >
-            Page {Math.min(page, pages)} of {pages} · {plural(total, 'post')}
-          </p>
-        </div>
-        <div className={cn('mt-8 transition-opacity', loading && 'opacity-60')} aria-busy={loading}>
+        <ResultsHeading
+          status={`Page ${Math.min(page, pages)} of ${pages} · ${plural(total, 'post')}`}
+          statusTestId="blog-page-indicator"
+        >
+          {filtered ? 'Search results' : 'All posts'}
+          {tag ? <span className="font-normal text-slate-600 dark:text-slate-400"> tagged #{tag}</span> : null}
+          {search ? <span className="font-normal text-slate-600 dark:text-slate-400"> for “{search}”</span> : null}
+        </ResultsHeading>
+        <BusyRegion busy={loading} className="mt-8">
           {posts.length === 0 ? (
-            <EmptyState
+            <NoResults
               title="No posts found"
               description={
                 filtered ? 'Nothing matches these filters. Try another word or tag.' : 'There are no posts yet.'
               }
-              action={
-                filtered ? (
-                  <Link to="/blogs" className={buttonClass({ variant: 'outline' })}>
-                    Clear filters
-                  </Link>
-                ) : null
-              }
+              clearTo={filtered ? href('/blogs') : null}
             />
           ) : (
             <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -100,7 +85,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-        </div>
+        </BusyRegion>
         <div className="mt-12">
           <Pagination
             page={page}

@@ -1,4 +1,4 @@
-import { Link, useRouteLoaderData } from 'react-router'
+import { href, Link, useRouteLoaderData } from 'react-router'
 
 import { HOME_CERTIFICATES, HOME_POSTS, HOME_PROJECTS } from '../../core/constants.ts'
 import type { SiteProfile } from '../../core/schemas/site.ts'
@@ -80,7 +80,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         ) : (
           <p className="text-center text-slate-600 dark:text-slate-400">No projects found.</p>
         )}
-        <ViewAllLink to="/projects">View all projects</ViewAllLink>
+        <ViewAllLink to={href('/projects')}>View all projects</ViewAllLink>
       </Section>
 
       <Section id="tutoring" labelledBy="tutoring-title" tone="muted">
@@ -115,7 +115,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <ViewAllLink to="/blogs">Read the blog</ViewAllLink>
+          <ViewAllLink to={href('/blogs')}>Read the blog</ViewAllLink>
         </Section>
       ) : null}
 
@@ -133,7 +133,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <CertificateCard
                   certificate={c}
                   action={(title) => (
-                    <Link to="/certificates" className={coverClass}>
+                    <Link to={href('/certificates')} className={coverClass}>
                       {title}
                     </Link>
                   )}
@@ -141,7 +141,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <ViewAllLink to="/certificates">View all certificates</ViewAllLink>
+          <ViewAllLink to={href('/certificates')}>View all certificates</ViewAllLink>
         </Section>
       ) : null}
 

@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from 'react-router'
+import { href, Link, useRouteLoaderData } from 'react-router'
 
 import { LegalPage } from '../components/layout/legal-page.tsx'
 import { buildMeta, rootDataOf } from '../lib/seo.ts'
@@ -60,7 +60,7 @@ export default function Privacy() {
             by writing to <a href={`mailto:${email}`}>{email}</a>
           </>
         ) : null}
-        . See also the <a href="/terms">terms and conditions</a>.
+        . See also the <Link to={href('/terms')}>terms and conditions</Link>.
       </p>
     </LegalPage>
   )

@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from 'react-router'
+import { href, Link, useRouteLoaderData } from 'react-router'
 
 import { LegalPage } from '../components/layout/legal-page.tsx'
 import { buildMeta, rootDataOf } from '../lib/seo.ts'
@@ -62,7 +62,7 @@ export default function Terms() {
       <h2>Changes</h2>
       <p>
         These terms may change when the site changes. The version on this page is the one that applies. See also the{' '}
-        <a href="/privacy">privacy policy</a>.
+        <Link to={href('/privacy')}>privacy policy</Link>.
       </p>
     </LegalPage>
   )

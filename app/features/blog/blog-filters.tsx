@@ -1,19 +1,16 @@
 import { Search, X } from 'lucide-react'
-import { Form, Link } from 'react-router'
+import { Form, href, Link } from 'react-router'
 
 import { cn } from '../../lib/cn.ts'
+import { withQuery } from '../../lib/with-query.ts'
 
-const withParams = (params: Record<string, string | null>) => {
-  const s = new URLSearchParams()
-  for (const [k, v] of Object.entries(params)) if (v) s.set(k, v)
-  const q = s.toString()
-  return q ? `/blogs?${q}` : '/blogs'
-}
+/** A /blogs address with these filters (none empty). */
+export const blogsHref = (params: Record<string, string | null>) => withQuery(href('/blogs'), params)
 
 /** SPEC.md §2, §4: search and tag chips; a change of either goes back to page 1. */
 export const BlogFilters = ({ tags, tag, search }: { tags: string[]; tag: string | null; search: string | null }) => (
   <div className="space-y-6">
-    <Form method="get" action="/blogs" role="search" className="relative max-w-xl">
+    <Form method="get" action={href('/blogs')} role="search" className="relative max-w-xl">
       {tag ? <input type="hidden" name="tag" value={tag} /> : null}
       <label htmlFor="blog-search" className="sr-only">
         Search posts
@@ -42,7 +39,7 @@ export const BlogFilters = ({ tags, tag, search }: { tags: string[]; tag: string
       <ul className="flex flex-wrap gap-2">
         <li>
           <Link
-            to={withParams({ search })}
+            to={blogsHref({ search })}
             aria-current={!tag ? 'true' : undefined}
             className={cn(
               'inline-flex h-8 items-center rounded-full px-3.5 text-sm font-medium transition',
@@ -59,7 +56,7 @@ export const BlogFilters = ({ tags, tag, search }: { tags: string[]; tag: string
           return (
             <li key={t}>
               <Link
-                to={withParams({ search, tag: active ? null : t })}
+                to={blogsHref({ search, tag: active ? null : t })}
                 aria-current={active ? 'true' : undefined}
                 className={cn(
                   'inline-flex h-8 items-center gap-1 rounded-full px-3.5 text-sm font-medium transition',
@@ -83,5 +80,3 @@ export const BlogFilters = ({ tags, tag, search }: { tags: string[]; tag: string
     </nav>
   </div>
 )
-
-export { withParams as blogsHref }

@@ -1,5 +1,7 @@
 import { Link } from 'react-router'
 
+import { MAX_TECHNOLOGY_FILTERS } from '../../../core/constants.ts'
+import type { Project } from '../../../core/schemas/project.ts'
 import { cn } from '../../lib/cn.ts'
 import { categoryName } from '../../lib/format.ts'
 
@@ -7,6 +9,43 @@ export interface FilterOption {
   value: string
   label: string
   count: number
+}
+
+const countBy = (values: string[]) => {
+  const counts = new Map<string, { value: string; count: number }>()
+  for (const v of values) {
+    const key = v.toLowerCase()
+    const c = counts.get(key) ?? { value: v, count: 0 }
+    c.count++
+    counts.set(key, c)
+  }
+  return [...counts.values()]
+}
+
+/**
+ * The filter buttons with their counts, from every active project (there are few). SPEC.md §2:
+ * at most 15 technology buttons — the most used ones, plus the selected one (`matching` is how
+ * many projects it has).
+ */
+export const filterOptions = (
+  projects: Pick<Project, 'category' | 'technologies'>[],
+  technology: string | null,
+  matching: number,
+) => {
+  const categories: FilterOption[] = countBy(projects.map((p) => p.category))
+    .sort((a, b) => a.value.localeCompare(b.value))
+    .map((c) => ({ ...c, label: c.value }))
+  let technologies: FilterOption[] = countBy(projects.flatMap((p) => p.technologies))
+    .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
+    .slice(0, MAX_TECHNOLOGY_FILTERS)
+    .map((t) => ({ ...t, label: t.value }))
+  if (technology && !technologies.some((t) => t.value.toLowerCase() === technology.toLowerCase())) {
+    technologies = [
+      ...technologies.slice(0, MAX_TECHNOLOGY_FILTERS - 1),
+      { value: technology, label: technology, count: matching },
+    ]
+  }
+  return { categories, technologies }
 }
 
 const chip = (active: boolean) =>

@@ -1,0 +1,123 @@
+import { BookOpen, ExternalLink, MonitorPlay } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { href, Link } from 'react-router'
+
+import type { Project } from '../../../core/schemas/project.ts'
+import { BrandIcon } from '../../components/ui/brand-icon.tsx'
+import { buttonClass } from '../../components/ui/button.ts'
+import { categoryName, formatDate } from '../../lib/format.ts'
+import { withQuery } from '../../lib/with-query.ts'
+import { ComplexityDots } from './complexity-dots.tsx'
+import { projectStatus } from './project-hero.tsx'
+
+const TYPE_LABELS: Record<string, string> = { personal: 'Personal', freelance: 'Freelance', client: 'Client' }
+
+const Panel = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
+  <section
+    className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    aria-labelledby={id}
+  >
+    <h2 id={id} className="text-sm font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-400">
+      {title}
+    </h2>
+    {children}
+  </section>
+)
+
+const DetailRow = ({ label, children }: { label: string; children: ReactNode }) => (
+  <div className="flex items-center justify-between gap-4 py-3">
+    <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
+    <dd className="text-right text-sm font-medium text-slate-900 dark:text-white">{children}</dd>
+  </div>
+)
+
+const projectLinks = (p: Project) =>
+  [
+    (p.live_url ?? p.demo_url) && {
+      href: p.live_url ?? p.demo_url,
+      label: 'Live Demo',
+      icon: <MonitorPlay className="h-4 w-4" aria-hidden="true" />,
+      primary: true,
+    },
+    p.github_url && {
+      href: p.github_url,
+      label: 'View Code',
+      icon: <BrandIcon name="github" className="h-4 w-4" />,
+      primary: false,
+    },
+    p.case_study_url && {
+      href: p.case_study_url,
+      label: 'Case Study',
+      icon: <BookOpen className="h-4 w-4" aria-hidden="true" />,
+      primary: false,
+    },
+  ].filter(Boolean) as { href: string; label: string; icon: ReactNode; primary: boolean }[]
+
+/** The side column of a project page: links, technologies (each a filter link) and details. */
+export const ProjectFacts = ({ project: p }: { project: Project }) => {
+  const links = projectLinks(p)
+  const status = projectStatus(p)
+  return (
+    <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start" aria-label="Project facts">
+      {links.length > 0 ? (
+        <Panel id="links-title" title="Links">
+          <ul className="mt-4 space-y-3">
+            {links.map((l) => (
+              <li key={l.label}>
+                <a
+                  href={l.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonClass({ variant: l.primary ? 'primary' : 'outline', className: 'w-full' })}
+                >
+                  {l.icon}
+                  {l.label}
+                  <ExternalLink className="ml-auto h-3.5 w-3.5 opacity-70" aria-hidden="true" />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      ) : null}
+      <Panel id="tech-title" title="Technologies">
+        <ul className="mt-4 flex flex-wrap gap-2">
+          {p.technologies.map((t) => (
+            <li key={t}>
+              <Link
+                to={withQuery(href('/projects'), { technology: t })}
+                className="inline-flex items-center rounded-lg bg-slate-100 px-2.5 py-1 text-sm font-medium text-slate-700 transition hover:bg-brand-50 hover:text-brand-700 dark:bg-slate-800 dark:text-slate-300 dark:hover:bg-brand-950 dark:hover:text-brand-300"
+              >
+                {t}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Panel>
+      <Panel id="details-title" title="Details">
+        <dl className="mt-2 divide-y divide-slate-100 dark:divide-slate-800">
+          <DetailRow label="Category">{categoryName(p.category)}</DetailRow>
+          <DetailRow label="Type">{TYPE_LABELS[p.project_type] ?? 'Personal'}</DetailRow>
+          <DetailRow label="Status">
+            <span className="inline-flex items-center gap-1.5">
+              <span
+                className={p.completed ? 'h-2 w-2 rounded-full bg-emerald-500' : 'h-2 w-2 rounded-full bg-amber-500'}
+                aria-hidden="true"
+              />
+              {status}
+            </span>
+          </DetailRow>
+          <DetailRow label="Start date">
+            {p.start_date ? <time dateTime={p.start_date}>{formatDate(p.start_date)}</time> : '—'}
+          </DetailRow>
+          <DetailRow label="End date">
+            {p.end_date ? <time dateTime={p.end_date}>{formatDate(p.end_date)}</time> : p.completed ? '—' : 'Ongoing'}
+          </DetailRow>
+          <DetailRow label="Complexity">
+            <ComplexityDots score={p.complexity_score} />
+          </DetailRow>
+        </dl>
+      </Panel>
+    </aside>
+  )
+}
