@@ -1,0 +1,69 @@
+import { useMatches } from 'react-router'
+
+import { pictureSources, placeholderStyle } from '../../../core/images.ts'
+import type { ImageInfo, ImageMap } from '../../../core/schemas/upload.ts'
+
+/**
+ * What the page's loaders said about this image: any route loader may return
+ * `images: ImageMap` (from `services.uploads.describe`), and every picture on the page finds its
+ * own entry there, so cards need no extra props.
+ */
+export const useImageInfo = (src: string | null | undefined): ImageInfo | undefined => {
+  const matches = useMatches()
+  if (!src) return undefined
+  for (const m of matches) {
+    const images = (m.loaderData as { images?: ImageMap } | undefined)?.images
+    if (images?.[src]) return images[src]
+  }
+  return undefined
+}
+
+/**
+ * A responsive image: AVIF and WebP `srcset` from the variants that exist, `sizes` for the slot,
+ * the intrinsic `width`/`height` (no layout shift) and a blurred stand-in underneath. The one
+ * `priority` image of a page (its LCP) loads first; every other waits until it nears the screen.
+ * Without a description (an outside URL), a plain `<img>` with `fallbackSize` as its ratio.
+ */
+export const Picture = ({
+  src,
+  alt,
+  info,
+  sizes,
+  priority = false,
+  className,
+  fallbackSize = [1200, 750],
+}: {
+  src: string
+  alt: string
+  info: ImageInfo | undefined
+  /** The slot's width at each breakpoint, e.g. `(min-width: 1024px) 22rem, 100vw`. */
+  sizes: string
+  priority?: boolean
+  className?: string
+  fallbackSize?: readonly [number, number]
+}) => {
+  const img = (
+    <img
+      src={src}
+      alt={alt}
+      width={info?.width ?? fallbackSize[0]}
+      height={info?.height ?? fallbackSize[1]}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? undefined : 'async'}
+      style={info ? placeholderStyle(info) : undefined}
+      className={className}
+    />
+  )
+  const sources = info ? pictureSources(info) : []
+  if (sources.length === 0) return img
+  return (
+    // `contents`: the <img> sizes itself against the slot as if the <picture> were not there.
+    <picture className="contents">
+      {sources.map((s) => (
+        <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
+  )
+}
