@@ -6,6 +6,7 @@ import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 
+import { CODE_THEMES, codeClasses } from './code-theme.ts'
 import { SANITIZE_SCHEMA } from './sanitize.ts'
 
 const LANGUAGES = [
@@ -33,15 +34,20 @@ const LANGUAGES = [
 ] as const
 
 // Sanitize first (the author's HTML), then highlight (our own trusted markup): Shiki's colour
-// styles survive, anything the author wrote does not.
+// classes survive, anything the author wrote does not. Colours are classes, not inline styles
+// (code-theme.ts), so a post's HTML stays small and the theme lives in one stylesheet.
 const processor = unified()
   .use(remarkParse)
   .use(remarkGfm)
   .use(remarkRehype)
   .use(rehypeSanitize, SANITIZE_SCHEMA)
   .use(rehypeShiki, {
-    themes: { light: 'github-light', dark: 'github-dark' },
-    defaultColor: 'light',
+    themes: CODE_THEMES,
+    defaultColor: false,
+    transformers: [codeClasses()],
+    // Shiki's default (500 ms per line) cuts the first, cold tokenization short on a busy
+    // machine, leaving the rest of a line in the previous colour; a bound still guards the server.
+    tokenizeTimeLimit: 5_000,
     // A fixed set keeps start-up fast; any other fence is shown as plain text.
     langs: [...LANGUAGES],
     fallbackLanguage: 'text',
