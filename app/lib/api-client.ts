@@ -36,6 +36,8 @@ export interface RequestOptions {
   auth?: boolean
   /** When the refresh fails: go to /log-me-in (default), or only clear the session (background checks). */
   redirectOnExpiry?: boolean
+  /** Answer the body as text (a CSV download) instead of JSON. */
+  text?: boolean
 }
 
 const url = (path: string, query?: Query) => {
@@ -80,8 +82,9 @@ const send = (method: string, path: string, opts: RequestOptions, token: string 
   return fetch(url(path, opts.query), { method, headers, body, signal: opts.signal, credentials: 'same-origin' })
 }
 
-const parse = async <T>(res: Response, fallback: string): Promise<T> => {
+const parse = async <T>(res: Response, fallback: string, text?: boolean): Promise<T> => {
   if (res.status === 204) return undefined as T
+  if (res.ok && text) return (await res.text()) as T
   const body: unknown = await res.json().catch(() => null)
   if (!res.ok) throw new ApiError(res.status, body as Partial<ErrorResponse> | null, fallback)
   return body as T
@@ -111,7 +114,7 @@ export const request = async <T>(method: string, path: string, opts: RequestOpti
     }
     res = await send(method, path, opts, fresh)
   }
-  return parse<T>(res, fallback)
+  return parse<T>(res, fallback, opts.text)
 }
 
 export const api = {

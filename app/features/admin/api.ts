@@ -2,7 +2,13 @@ import type { Analytics } from '../../../core/schemas/analytics.ts'
 import type { AdminBlogList, AdminBlogPost, BlogPreview, BlogWrite } from '../../../core/schemas/blog.ts'
 import type { Certificate, CertificateList, CertificatePatch } from '../../../core/schemas/certificate.ts'
 import type { StatusFilter } from '../../../core/schemas/common.ts'
-import type { Message, MessageList } from '../../../core/schemas/contact.ts'
+import type {
+  Message,
+  MessageBulk,
+  MessageList,
+  MessageStatus,
+  MessageStatusFilter,
+} from '../../../core/schemas/contact.ts'
 import type { Project, ProjectList, ProjectWrite } from '../../../core/schemas/project.ts'
 import type { SiteProfile } from '../../../core/schemas/site.ts'
 import type { Testimonial, TestimonialWrite } from '../../../core/schemas/testimonial.ts'
@@ -140,10 +146,22 @@ export const adminApi = {
 
   // Messages
   /** Unread first, then newest. */
-  listMessages: (query: { skip?: number; limit?: number; unread?: boolean; search?: string }) =>
-    api.get<MessageList>('/admin/messages', { query, fallback: 'Failed to fetch messages' }),
+  listMessages: (query: {
+    skip?: number
+    limit?: number
+    unread?: boolean
+    status?: MessageStatusFilter
+    search?: string
+  }) => api.get<MessageList>('/admin/messages', { query, fallback: 'Failed to fetch messages' }),
   setMessageRead: (id: number, read: boolean) =>
     api.patch<Message>(`/admin/messages/${id}`, { read }, { fallback: 'Failed to update the message' }),
+  setMessageStatus: (id: number, status: MessageStatus) =>
+    api.patch<Message>(`/admin/messages/${id}`, { status }, { fallback: 'Failed to update the message' }),
+  bulkMessages: (body: MessageBulk) =>
+    api.post<{ count: number }>('/admin/messages/bulk', body, { fallback: 'Failed to update the messages' }),
+  /** The CSV of the current filter (API.md "Inbox"), as text for a download. */
+  exportMessages: (query: { status?: MessageStatusFilter; search?: string }) =>
+    api.get<string>('/admin/messages/export.csv', { query, text: true, fallback: 'Failed to export the messages' }),
   deleteMessage: (id: number) =>
     api.delete<void>(`/admin/messages/${id}`, { fallback: 'Failed to delete the message' }),
 

@@ -77,6 +77,8 @@ const Field = ({
 export const ContactForm = ({ to }: { to: string }) => {
   const [processing, setProcessing] = useState(false)
   const [modalOpen, setModalOpen] = useState(false)
+  // The spam defence's minimum fill time: how long the form has been on screen (fill_ms).
+  const [shownAt] = useState(() => performance.now())
   const {
     register,
     handleSubmit,
@@ -95,7 +97,9 @@ export const ContactForm = ({ to }: { to: string }) => {
     setProcessing(true)
     setModalOpen(true)
     void import('../../lib/api-client.ts')
-      .then(({ api }) => api.post('/contact', { ...values, website }, { auth: false }))
+      .then(({ api }) =>
+        api.post('/contact', { ...values, website, fill_ms: Math.round(performance.now() - shownAt) }, { auth: false }),
+      )
       .catch(() => {})
     window.setTimeout(() => {
       openMailClient(mailtoUrl(to, values))

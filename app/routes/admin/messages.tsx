@@ -1,7 +1,15 @@
 import { Inbox } from 'lucide-react'
+import { useState } from 'react'
 
+import {
+  MessageStatusFilterSchema,
+  type MessageCounts,
+  type MessageStatusFilter,
+} from '../../../core/schemas/contact.ts'
 import { Pagination } from '../../components/ui/pagination.tsx'
 import { adminApi } from '../../features/admin/api.ts'
+import { BulkBar } from '../../features/admin/messages/bulk-bar.tsx'
+import { ExportButton } from '../../features/admin/messages/export-button.tsx'
 import { MessageCard } from '../../features/admin/messages/message-card.tsx'
 import { AdminPage } from '../../features/admin/ui/admin-page.tsx'
 import { AdminEmpty } from '../../features/admin/ui/empty.tsx'
@@ -12,34 +20,51 @@ import type { Route } from './+types/messages'
 
 const PAGE_SIZE = 20
 
-// One request per page: the server filters (unread, search) and orders unread first, then
-// newest, so the page's unread messages come before its read ones.
+/** `inbox` (no status: new, read and replied) or one status, or `all`. */
+type Tab = 'inbox' | MessageStatusFilter
+
+const TABS: { value: Tab; label: string; count: (c: MessageCounts) => number }[] = [
+  { value: 'inbox', label: 'Inbox', count: (c) => c.new + c.read + c.replied },
+  { value: 'new', label: 'New', count: (c) => c.new },
+  { value: 'replied', label: 'Replied', count: (c) => c.replied },
+  { value: 'archived', label: 'Archived', count: (c) => c.archived },
+  { value: 'spam', label: 'Spam', count: (c) => c.spam },
+  { value: 'all', label: 'All', count: (c) => c.new + c.read + c.replied + c.archived + c.spam },
+]
+
+const EMPTY: Record<Tab, string> = {
+  inbox: 'No messages yet',
+  new: 'No new messages',
+  read: 'No read messages',
+  replied: 'No replied messages',
+  archived: 'Nothing archived',
+  spam: 'No spam',
+  all: 'No messages yet',
+}
+
+// One request per page: the server filters (status, search), orders unread first, then newest,
+// and counts every status for the tabs.
 export const clientLoader = async ({ request }: Route.ClientLoaderArgs) => {
   const url = new URL(request.url)
-  const filter = url.searchParams.get('status') === 'unread' ? 'unread' : 'all'
+  const parsed = MessageStatusFilterSchema.safeParse(url.searchParams.get('status'))
+  const tab: Tab = parsed.success ? parsed.data : 'inbox'
+  const status = tab === 'inbox' ? undefined : tab
   const q = url.searchParams.get('q')?.trim() ?? ''
   const fetchPage = (page: number) =>
-    adminApi.listMessages({
-      unread: filter === 'unread' ? true : undefined,
-      search: q || undefined,
-      skip: (page - 1) * PAGE_SIZE,
-      limit: PAGE_SIZE,
-    })
+    adminApi.listMessages({ status, search: q || undefined, skip: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE })
   let page = pageParam(url.searchParams.get('page'))
   let res = await fetchPage(page)
   // Past the last page (say, after deleting its only message): show the last one.
   if (page > res.pages) res = await fetchPage((page = res.pages))
   return {
-    filter,
+    tab,
+    status,
     q,
     page,
     pages: res.pages,
     search: url.search,
-    total: res.total,
-    // Whole-inbox figure; only meaningful as a tab count when no search narrows the list.
-    unreadCount: res.unread,
-    unread: res.messages.filter((m) => !m.read),
-    read: res.messages.filter((m) => m.read),
+    counts: res.counts,
+    messages: res.messages,
     now: Date.now(),
   }
 }
@@ -47,64 +72,49 @@ export const clientLoader = async ({ request }: Route.ClientLoaderArgs) => {
 export const meta: Route.MetaFunction = () => [{ title: 'Messages · Admin' }]
 
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
-  const { filter, q, unread, read, unreadCount, total, page, pages, search, now } = loaderData
-  const empty = !unread.length && !read.length
+  const { tab, status, q, messages, counts, page, pages, search, now } = loaderData
+  const [picked, setSelected] = useState<number[]>([])
+  // After a new page, filter or reload, only what is still shown stays selected.
+  const selected = picked.filter((id) => messages.some((m) => m.id === id))
+
   return (
     <AdminPage
       title="Messages"
       description="What visitors sent through the contact form. Reply opens your mail app with the message quoted."
+      actions={<ExportButton status={status} search={q || undefined} />}
     >
       <ListToolbar
         q={q}
         searchLabel="Search messages"
-        current={filter}
-        tabs={[
-          { value: 'all', label: 'All', count: filter === 'all' ? total : undefined },
-          { value: 'unread', label: 'Unread', count: filter === 'unread' ? total : q ? undefined : unreadCount },
-        ]}
+        current={tab}
+        tabs={TABS.map((t) => ({ value: t.value, label: t.label, count: t.count(counts) }))}
       />
-      {empty ? (
+      {messages.length === 0 ? (
         <AdminEmpty
           icon={Inbox}
-          title={q ? `No messages match “${q}”` : filter === 'unread' ? 'No unread messages' : 'No messages yet'}
+          title={q ? `No messages match “${q}”` : EMPTY[tab]}
           description={
             q ? 'Try another search.' : 'Messages sent from the contact form land here, and you get them by email too.'
           }
         />
       ) : (
-        <div className="space-y-8">
-          {unread.length ? (
-            <section aria-labelledby="unread-heading">
-              <h2
-                id="unread-heading"
-                className="mb-3 text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400"
-              >
-                Unread ({unread.length})
-              </h2>
-              <div className="space-y-4">
-                {unread.map((m) => (
-                  <MessageCard key={m.id} message={m} now={now} />
-                ))}
-              </div>
-            </section>
-          ) : null}
-          {read.length ? (
-            <section aria-labelledby="read-heading">
-              <h2
-                id="read-heading"
-                className="mb-3 text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400"
-              >
-                Read
-              </h2>
-              <div className="space-y-4">
-                {read.map((m) => (
-                  <MessageCard key={m.id} message={m} now={now} />
-                ))}
-              </div>
-            </section>
-          ) : null}
-          <Pagination page={page} pages={pages} hrefFor={(p) => withParams(search, { page: String(p) })} />
-        </div>
+        <>
+          <BulkBar ids={messages.map((m) => m.id)} selected={selected} onSelect={setSelected} />
+          <div className="space-y-4">
+            {messages.map((m) => (
+              <MessageCard
+                key={m.id}
+                message={m}
+                now={now}
+                selected={selected.includes(m.id)}
+                onSelect={(on) => setSelected((ids) => (on ? [...ids, m.id] : ids.filter((id) => id !== m.id)))}
+              />
+            ))}
+          </div>
+          <div className="mt-8">
+            <Pagination page={page} pages={pages} hrefFor={(p) => withParams(search, { page: String(p) })} />
+          </div>
+        </>
       )}
     </AdminPage>
   )

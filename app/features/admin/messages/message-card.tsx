@@ -1,7 +1,7 @@
-import { Mail, MailOpen, Reply, Trash2 } from 'lucide-react'
+import { Archive, Inbox, Mail, MailOpen, Reply, ShieldAlert, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 
-import type { Message } from '../../../../core/schemas/contact.ts'
+import type { Message, MessageStatus } from '../../../../core/schemas/contact.ts'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { buttonClass } from '../../../components/ui/button.ts'
 import { cn } from '../../../lib/cn.ts'
@@ -24,15 +24,43 @@ export const replyHref = (m: Message) => {
   )}&body=${encodeURIComponent(body)}`
 }
 
-export const MessageCard = ({ message: m, now }: { message: Message; now: number }) => {
+const STATUS_BADGES: Partial<Record<MessageStatus, { label: string; tone: 'brand' | 'green' | 'neutral' | 'rose' }>> = {
+  new: { label: 'New', tone: 'brand' },
+  replied: { label: 'Replied', tone: 'green' },
+  archived: { label: 'Archived', tone: 'neutral' },
+  spam: { label: 'Spam', tone: 'rose' },
+}
+
+/** What each status change says when it is done. */
+export const STATUS_DONE: Record<MessageStatus, string> = {
+  new: 'marked as unread',
+  read: 'marked as read',
+  replied: 'marked as replied',
+  archived: 'archived',
+  spam: 'moved to spam',
+}
+
+export const MessageCard = ({
+  message: m,
+  now,
+  selected,
+  onSelect,
+}: {
+  message: Message
+  now: number
+  selected: boolean
+  onSelect: (selected: boolean) => void
+}) => {
   const act = useAdminAction()
   const [expanded, setExpanded] = useState(false)
   const long = m.message.length > LONG
-  const setRead = (read: boolean) =>
-    act(() => adminApi.setMessageRead(m.id, read), {
-      success: read ? `Message from ${m.name} marked as read.` : `Message from ${m.name} marked as unread.`,
+  const setStatus = (status: MessageStatus) =>
+    act(() => adminApi.setMessageStatus(m.id, status), {
+      success: `Message from ${m.name} ${STATUS_DONE[status]}.`,
       failure: 'Failed to update the message',
     })
+  const badge = STATUS_BADGES[m.status]
+  const outline = buttonClass({ variant: 'outline', size: 'sm' })
 
   return (
     <article
@@ -46,6 +74,13 @@ export const MessageCard = ({ message: m, now }: { message: Message; now: number
     >
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex min-w-0 items-center gap-3">
+          <input
+            type="checkbox"
+            checked={selected}
+            onChange={(e) => onSelect(e.currentTarget.checked)}
+            aria-label={`Select the message from ${m.name} (${m.subject})`}
+            className="h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-600"
+          />
           <span
             aria-hidden="true"
             className={cn(
@@ -58,11 +93,11 @@ export const MessageCard = ({ message: m, now }: { message: Message; now: number
           <div className="min-w-0">
             <p className="truncate font-semibold text-slate-900 dark:text-white">
               {m.name}
-              {m.read ? null : (
-                <Badge tone="brand" className="ml-2 align-middle">
-                  New
+              {badge ? (
+                <Badge tone={badge.tone} className="ml-2 align-middle">
+                  {badge.label}
                 </Badge>
-              )}
+              ) : null}
             </p>
             <a
               href={`mailto:${m.email}`}
@@ -101,26 +136,44 @@ export const MessageCard = ({ message: m, now }: { message: Message; now: number
           href={replyHref(m)}
           className={buttonClass({ size: 'sm' })}
           onClick={() => {
-            if (!m.read) void setRead(true)
+            if (m.status !== 'replied') void setStatus('replied')
           }}
         >
           <Reply className="h-4 w-4" aria-hidden="true" />
           Reply
           <span className="sr-only"> to {m.name} (opens your mail app)</span>
         </a>
-        <button
-          type="button"
-          className={buttonClass({ variant: 'outline', size: 'sm' })}
-          onClick={() => void setRead(!m.read)}
-        >
-          {m.read ? (
-            <Mail className="h-4 w-4" aria-hidden="true" />
-          ) : (
-            <MailOpen className="h-4 w-4" aria-hidden="true" />
-          )}
-          {m.read ? 'Mark as unread' : 'Mark as read'}
-          <span className="sr-only"> ({m.subject})</span>
-        </button>
+        {m.status === 'new' || m.status === 'read' ? (
+          <button type="button" className={outline} onClick={() => void setStatus(m.read ? 'new' : 'read')}>
+            {m.read ? (
+              <Mail className="h-4 w-4" aria-hidden="true" />
+            ) : (
+              <MailOpen className="h-4 w-4" aria-hidden="true" />
+            )}
+            {m.read ? 'Mark as unread' : 'Mark as read'}
+            <span className="sr-only"> ({m.subject})</span>
+          </button>
+        ) : null}
+        {m.status === 'archived' || m.status === 'spam' ? (
+          <button type="button" className={outline} onClick={() => void setStatus('read')}>
+            <Inbox className="h-4 w-4" aria-hidden="true" />
+            {m.status === 'spam' ? 'Not spam' : 'Move to inbox'}
+            <span className="sr-only"> ({m.subject})</span>
+          </button>
+        ) : (
+          <button type="button" className={outline} onClick={() => void setStatus('archived')}>
+            <Archive className="h-4 w-4" aria-hidden="true" />
+            Archive
+            <span className="sr-only"> ({m.subject})</span>
+          </button>
+        )}
+        {m.status === 'spam' ? null : (
+          <button type="button" className={outline} onClick={() => void setStatus('spam')}>
+            <ShieldAlert className="h-4 w-4" aria-hidden="true" />
+            Spam
+            <span className="sr-only"> ({m.subject})</span>
+          </button>
+        )}
         <ConfirmButton
           className={buttonClass({
             variant: 'ghost',
