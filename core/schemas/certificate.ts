@@ -31,8 +31,24 @@ export const CertificateSchema = z.object({
   is_active: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** `expiry_date` is before today (UTC). */
+  expired: z.boolean(),
+  /** Not expired, and `expiry_date` is within the next EXPIRES_SOON_DAYS days (UTC). */
+  expires_soon: z.boolean(),
 })
 export type Certificate = z.infer<typeof CertificateSchema>
+
+/** How far ahead a certificate counts as expiring soon (API.md "Certificates"). */
+export const EXPIRES_SOON_DAYS = 60
+
+/** `expired` / `expires_soon` of an expiry date (YYYY-MM-DD) on a UTC day; no date never expires. */
+export const expiryFlags = (expiryDate: string | null, now: Date = new Date()) => {
+  if (!expiryDate) return { expired: false, expires_soon: false }
+  const today = now.toISOString().slice(0, 10)
+  const horizon = new Date(Date.parse(`${today}T00:00:00Z`) + EXPIRES_SOON_DAYS * 86_400_000).toISOString().slice(0, 10)
+  const expired = expiryDate < today
+  return { expired, expires_soon: !expired && expiryDate <= horizon }
+}
 
 export const CertificateListSchema = listEnvelope('certificates', CertificateSchema)
 export type CertificateList = z.infer<typeof CertificateListSchema>

@@ -5,6 +5,7 @@ import { CARD_LIST_LIMIT } from '../../../core/constants.ts'
 import type { Certificate } from '../../../core/schemas/certificate.ts'
 import { Badge, LimitedList } from '../../components/ui/badge.tsx'
 import { formatDate, isoDate } from '../../lib/format.ts'
+import { ExpiryNote } from './expiry-note.tsx'
 
 /**
  * SPEC.md §2 certificate card: 3 skills then +n. `action` is the card's one control (open the
@@ -62,6 +63,7 @@ export const CertificateCard = ({
             Issued <time dateTime={isoDate(certificate.issued_date)}>{formatDate(certificate.issued_date)}</time>
           </p>
         ) : null}
+        <ExpiryNote certificate={certificate} className="mt-2 self-start" />
         <div className="mt-auto pt-5">
           <LimitedList items={certificate.skills} limit={CARD_LIST_LIMIT} label="Skills" more={(n) => `+${n}`} />
         </div>

@@ -4,6 +4,7 @@ import { Award, BadgeCheck, Calendar, ExternalLink, Hash, X } from 'lucide-react
 import type { Certificate } from '../../../core/schemas/certificate.ts'
 import { buttonClass } from '../../components/ui/button.ts'
 import { formatDate, isoDate } from '../../lib/format.ts'
+import { ExpiryNote } from './expiry-note.tsx'
 
 const Fact = ({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) => (
   <div>
@@ -72,6 +73,7 @@ export default function CertificateModal({
               {c.issuer}
               {c.platform && c.platform !== c.issuer ? ` · ${c.platform}` : ''}
             </Dialog.Description>
+            <ExpiryNote certificate={c} className="mt-3" />
             {c.description ? (
               <p className="mt-5 leading-7 text-slate-700 dark:text-slate-300">{c.description}</p>
             ) : null}

@@ -8,6 +8,7 @@ import type {
   CertificatePatch,
   CertificateWrite,
 } from '../../../core/schemas/certificate.ts'
+import { expiryFlags } from '../../../core/schemas/certificate.ts'
 import { pageMeta, resolveStatus, type AdminSort, type StatusFilter } from '../../../core/schemas/common.ts'
 import { asRowId, cleanList, fromBool, nowIso, parseList, toBool, toList } from '../../db/convert.ts'
 import type { CertificateRow, Database } from '../../db/schema.ts'
@@ -21,6 +22,7 @@ export const toCertificate = (r: CertificateRow): Certificate => ({
   featured: toBool(r.featured),
   verified: toBool(r.verified),
   is_active: toBool(r.is_active),
+  ...expiryFlags(r.expiry_date),
 })
 
 const notFound = () => new AppError(404, 'CERTIFICATE_NOT_FOUND', 'Certificate not found')
@@ -103,7 +105,14 @@ export const createCertificatesService = ({ db, events }: { db: Kysely<Database>
     },
     /** PATCH …/edit: the fields sent change; the others keep their stored values. */
     edit: async (id: number, patch: CertificatePatch) => {
-      const { id: _id, created_at: _created, updated_at: _updated, ...current } = toCertificate(await getRow(id, true))
+      const {
+        id: _id,
+        created_at: _created,
+        updated_at: _updated,
+        expired: _expired,
+        expires_soon: _soon,
+        ...current
+      } = toCertificate(await getRow(id, true))
       const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined))
       const input: CertificateWrite = { ...current, ...changes }
       const row = await repo.updateCertificate(db, id, { ...rowFromWrite(input), updated_at: nowIso() })
