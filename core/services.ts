@@ -7,7 +7,7 @@ import type { Project, ProjectList, ProjectListQuery } from './schemas/project.t
 import type { SiteProfile } from './schemas/site.ts'
 import type { PublicTestimonial } from './schemas/testimonial.ts'
 
-/** Who is asking: used for view counting and likes (never stored raw). */
+/** Who is asking: used for view counting and likes (never stored raw; server/lib/visitor.ts). */
 export interface Visitor {
   id: string
   isBot: boolean
@@ -18,8 +18,8 @@ export interface PublicServices {
   projects: {
     list(query: ProjectListQuery): Promise<ProjectList>
     featured(limit: number): Promise<Project[]>
-    /** Throws AppError 404 when missing or inactive; counts a view when a visitor is given. */
-    get(idOrSlug: string, visitor?: Visitor): Promise<Project>
+    /** Throws AppError 404 when missing or inactive. Views are counted by the caller (analytics.countView). */
+    get(idOrSlug: string): Promise<Project>
     categories(): Promise<string[]>
     technologies(): Promise<string[]>
     like(idOrSlug: string, visitor: Visitor): Promise<{ id: number; likes: number; liked: boolean }>
@@ -33,7 +33,7 @@ export interface PublicServices {
   }
   blogs: {
     list(query: BlogListQuery): Promise<BlogList>
-    get(idOrSlug: string, visitor?: Visitor): Promise<BlogPost>
+    get(idOrSlug: string): Promise<BlogPost>
     tags(): Promise<string[]>
   }
   testimonials: { list(): Promise<PublicTestimonial[]> }

@@ -12,8 +12,7 @@ import {
 
 import pkg from '../package.json' with { type: 'json' }
 import type { Config } from './config.ts'
-import { createDb, type Db } from './db/create-db.ts'
-import { migrateToLatest } from './db/migrate.ts'
+import type { Db } from './db/create-db.ts'
 import { ContentEvents } from './lib/events.ts'
 import { analyticsAdminRoutes } from './modules/analytics/analytics.admin-routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
@@ -51,28 +50,15 @@ declare module 'fastify' {
 
 export interface BuildOptions {
   config: Config
-  /** An open database; by default one is opened from config.DATABASE_URL. */
-  db?: Db
+  /** An open, migrated database: main.ts, the scripts and the tests migrate once, before this. The caller closes it. */
+  db: Db
   logger?: boolean | { level: string }
   /** Serve the public site too: the built app, Vite's dev server, or nothing (API tests). */
   web?: WebMode | false
 }
 
-/** Compose the server: plugins → API → web → errors. Never listens. */
-export const buildApp = async ({
-  config,
-  db: givenDb,
-  logger,
-  web = false,
-}: BuildOptions): Promise<FastifyInstance> => {
-  const db = givenDb ?? createDb(config.DATABASE_URL)
-  await migrateToLatest(db.db)
-  const events = new ContentEvents()
-  const services = createServices(db, config, events)
-  // Several instances: a change on one drops the caches of all (ARCHITECTURE.md, Scale).
-  const subscriber = services.redis?.duplicate()
-  if (services.redis && subscriber) await events.connect(services.redis, subscriber, config.DATABASE_URL)
-
+/** Compose the server: plugins → API → web → errors. Never listens, never migrates. */
+export const buildApp = async ({ config, db, logger, web = false }: BuildOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
@@ -80,6 +66,12 @@ export const buildApp = async ({
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>()
+
+  const events = new ContentEvents()
+  const services = createServices(db, config, events, app.log)
+  // Several instances: a change on one drops the caches of all (ARCHITECTURE.md, Scale).
+  const subscriber = services.redis?.duplicate()
+  if (services.redis && subscriber) await events.connect(services.redis, subscriber, config.DATABASE_URL)
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -173,7 +165,6 @@ export const buildApp = async ({
   app.addHook('onClose', async () => {
     subscriber?.disconnect()
     await services.views.close()
-    if (!givenDb) await db.close()
   })
   return app
 }

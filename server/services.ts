@@ -1,3 +1,5 @@
+import type { FastifyBaseLogger } from 'fastify'
+
 import type { PublicServices } from '../core/services.ts'
 import type { Config } from './config.ts'
 import type { Db } from './db/create-db.ts'
@@ -19,9 +21,9 @@ import { createUploadsService } from './modules/uploads/uploads.service.ts'
 import { createUsersService } from './modules/users/users.service.ts'
 
 /** Every service, built once per app; API routes and SSR loaders share these objects. */
-export const createServices = (db: Db, config: Config, events: ContentEvents) => {
+export const createServices = (db: Db, config: Config, events: ContentEvents, log: FastifyBaseLogger) => {
   const deps = { db: db.db, events }
-  const views = new ViewCounter(db.db, events)
+  const views = new ViewCounter(db.db, events, { log })
   // Shared state between instances (rate limits, login throttle) when REDIS_URL is set.
   const redis = config.REDIS_URL ? createRedis(config.REDIS_URL) : undefined
   const users = createUsersService({ db: db.db })
@@ -41,9 +43,9 @@ export const createServices = (db: Db, config: Config, events: ContentEvents) =>
     uploads: createUploadsService({ dir: config.UPLOADS_DIR }),
     analytics: createAnalyticsService({ db: db.db, views }),
     site: createSiteService(deps),
-    projects: createProjectsService({ ...deps, views }),
+    projects: createProjectsService(deps),
     certificates: createCertificatesService(deps),
-    blogs: createBlogsService({ ...deps, views }),
+    blogs: createBlogsService(deps),
     testimonials: createTestimonialsService(deps),
     contact: createContactService({
       db: db.db,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 
 import { buildApp } from '../app.ts'
-import { DEFAULT_SITE_PROFILE } from '../db/sample-content/site-profile.ts'
+import { DEFAULT_SITE_PROFILE } from '../modules/site/default-profile.ts'
 import { createTestApp, type TestApp } from '../test/harness.ts'
 import type { ContentKind } from './events.ts'
 

@@ -9,18 +9,21 @@ const COOKIE = 'visitor'
 const ONE_YEAR_S = 365 * 24 * 3600
 const ID = /^[\w-]{16,64}$/
 
+/** What identifying a visitor needs from a request (a FastifyRequest is one). */
+export type RequestLike = Pick<FastifyRequest, 'ip' | 'headers'> & Partial<Pick<FastifyRequest, 'protocol'>>
+
 /**
  * Who is asking: the `visitor` cookie when the browser has one, else a hash of IP + User-Agent.
  * A like stores that hash in the cookie, so the same browser stays the same visitor when its
  * address changes; views never set a cookie.
  */
-export const visitorOf = (req: FastifyRequest, reply: FastifyReply, opts: { setCookie?: boolean } = {}): Visitor => {
+export const visitorOf = (req: RequestLike, reply?: FastifyReply, opts: { setCookie?: boolean } = {}): Visitor => {
   const ua = req.headers['user-agent'] ?? ''
   const cookie = parseCookie(req.headers.cookie, COOKIE)
   let id = cookie && ID.test(cookie) ? cookie : undefined
   if (!id) {
     id = createHash('sha256').update(`${req.ip}|${ua}`).digest('base64url')
-    if (opts.setCookie) {
+    if (reply && opts.setCookie) {
       reply.header(
         'set-cookie',
         `${COOKIE}=${id}; Path=/; Max-Age=${ONE_YEAR_S}; HttpOnly; SameSite=Lax${req.protocol === 'https' ? '; Secure' : ''}`,

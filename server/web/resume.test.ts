@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { DEFAULT_SITE_PROFILE } from '../db/sample-content/site-profile.ts'
+import { DEFAULT_SITE_PROFILE } from '../modules/site/default-profile.ts'
 import { createTestApp, type TestApp } from '../test/harness.ts'
 import { createAdmin, multipart, type TestAccount } from '../test/factories.ts'
 import { resumeDisposition, uploadedResumeName } from './resume.ts'

@@ -16,7 +16,7 @@ import { createTestDb, type TestDb } from '../../test/harness.ts'
 import type { NewProjectRow, NewTestimonialRow } from '../schema.ts'
 import { readPostMarkdown, SAMPLE_POSTS } from './posts.ts'
 import { resetContent, seedIfEmpty, seedSampleContent } from './seed.ts'
-import { DEFAULT_SITE_PROFILE } from './site-profile.ts'
+import { DEFAULT_SITE_PROFILE } from '../../modules/site/default-profile.ts'
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../../public/', import.meta.url))
 

@@ -2,11 +2,11 @@ import { sql, type Kysely, type Transaction } from 'kysely'
 
 import { renderMarkdown } from '../../lib/markdown.ts'
 import type { Db, Dialect } from '../create-db.ts'
+import { DEFAULT_SITE_PROFILE } from '../../modules/site/default-profile.ts'
 import type { Database } from '../schema.ts'
 import { SAMPLE_CERTIFICATES } from './certificates.ts'
 import { readPostMarkdown, SAMPLE_POSTS } from './posts.ts'
 import { SAMPLE_PROJECTS } from './projects.ts'
-import { DEFAULT_SITE_PROFILE } from './site-profile.ts'
 import { SAMPLE_TESTIMONIALS } from './testimonials.ts'
 
 const DAY_MS = 86_400_000

@@ -103,3 +103,49 @@ export const totals = async (db: Q) => {
     views: num(projects.views) + num(posts.views),
   }
 }
+
+export interface ViewMark {
+  type: 'project' | 'post'
+  id: number
+  day: string
+  /** Salted hash of the visitor for that day. */
+  visitor: string
+}
+
+/**
+ * Writes a batch of views (pass a transaction): a visitor counts once per item and day
+ * (`view_visitors` is unique on that), the rest raises the day's and the item's counters.
+ * Returns how many views were new.
+ */
+export const recordViews = async (db: Q, batch: ViewMark[]) => {
+  const counted = new Map<string, { type: ViewMark['type']; id: number; day: string; n: number }>()
+  for (const v of batch) {
+    const res = await db
+      .insertInto('view_visitors')
+      .values({ content_type: v.type, content_id: v.id, day: v.day, visitor_hash: v.visitor })
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst()
+    if (Number(res.numInsertedOrUpdatedRows ?? 0) === 0) continue
+    const key = `${v.type}:${v.id}:${v.day}`
+    const c = counted.get(key) ?? { type: v.type, id: v.id, day: v.day, n: 0 }
+    c.n += 1
+    counted.set(key, c)
+  }
+  for (const c of counted.values()) {
+    await db
+      .insertInto('daily_views')
+      .values({ content_type: c.type, content_id: c.id, day: c.day, views: c.n })
+      .onConflict((oc) =>
+        oc
+          .columns(['content_type', 'content_id', 'day'])
+          .doUpdateSet((eb) => ({ views: eb('daily_views.views', '+', c.n) })),
+      )
+      .execute()
+    await db
+      .updateTable(c.type === 'project' ? 'projects' : 'blog_posts')
+      .set((eb) => ({ views: eb('views', '+', c.n) }))
+      .where('id', '=', c.id)
+      .execute()
+  }
+  return [...counted.values()].reduce((n, c) => n + c.n, 0)
+}

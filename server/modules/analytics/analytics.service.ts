@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 
 import type { Analytics } from '../../../core/schemas/analytics.ts'
 import type { Database } from '../../db/schema.ts'
+import { visitorOf, type RequestLike } from '../../lib/visitor.ts'
 import * as repo from './analytics.repository.ts'
 import type { ViewCounter } from './view-counter.ts'
 
@@ -11,6 +12,14 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 
 /** The admin dashboard's numbers: views per day (UTC days), top content, totals. */
 export const createAnalyticsService = ({ db, views }: { db: Kysely<Database>; views: ViewCounter }) => ({
+  /**
+   * The one way a view is counted, for the API's detail reads and for detail pages (also when
+   * the page comes from the page cache): once per visitor, item and UTC day, bots never.
+   */
+  countView: (type: 'project' | 'post', id: number, request: RequestLike) => {
+    views.record(type, id, visitorOf(request))
+  },
+
   get: async (days: number): Promise<Analytics> => {
     // Views waiting in the batch belong in the answer.
     await views.flush()

@@ -9,13 +9,12 @@ import type {
   BlogWrite,
 } from '../../../core/schemas/blog.ts'
 import { pageMeta } from '../../../core/schemas/common.ts'
-import type { Visitor } from '../../../core/services.ts'
 import { cleanList, fromBool, nowIso, parseList, slugify, toBool, toList } from '../../db/convert.ts'
+import { isUniqueViolation } from '../../db/errors.ts'
 import type { BlogPostRow, Database } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
 import type { ContentEvents } from '../../lib/events.ts'
 import { renderMarkdown } from '../../lib/markdown.ts'
-import type { ViewCounter } from '../analytics/view-counter.ts'
 import * as repo from './blogs.repository.ts'
 
 export const toAdminPost = (r: BlogPostRow): AdminBlogPost => ({
@@ -34,15 +33,7 @@ export const toPost = (r: BlogPostRow): BlogPost => {
 const notFound = () => new AppError(404, 'POST_NOT_FOUND', 'Post not found')
 const conflict = () => new AppError(409, 'POST_CONFLICT', 'A post with this slug already exists')
 
-export const createBlogsService = ({
-  db,
-  events,
-  views,
-}: {
-  db: Kysely<Database>
-  events: ContentEvents
-  views: ViewCounter
-}) => {
+export const createBlogsService = ({ db, events }: { db: Kysely<Database>; events: ContentEvents }) => {
   const list = async (q: BlogListQuery & { published?: boolean | 'all'; sort?: 'featured' | 'updated' }) => {
     const filter = { tag: q.tag, search: q.search, featured: q.featured, published: q.published, sort: q.sort }
     const { rows, total } = await repo.listPosts(db, filter, q.skip, q.limit)
@@ -80,7 +71,7 @@ export const createBlogsService = ({
     try {
       return await fn()
     } catch (err) {
-      if (/unique|duplicate/i.test(String((err as Error).message))) throw conflict()
+      if (isUniqueViolation(err)) throw conflict()
       throw err
     }
   }
@@ -94,11 +85,7 @@ export const createBlogsService = ({
       const { rows, meta } = await list({ ...q, published: q.published ?? 'all' })
       return { posts: rows.map(toAdminPost), ...meta }
     },
-    get: async (idOrSlug: string, visitor?: Visitor) => {
-      const post = toPost(await getRow(idOrSlug))
-      if (visitor) views.record('post', post.id, visitor)
-      return post
-    },
+    get: async (idOrSlug: string) => toPost(await getRow(idOrSlug)),
     adminGet: async (id: number) => toAdminPost(await getRow(id, true)),
     tags: () => repo.distinctTags(db),
     /** The editor's live preview: the same rendering a save stores, nothing written. */

@@ -117,3 +117,24 @@ export const updateProject = async (db: Q, id: number, row: ProjectRowUpdate, te
   if (updated && technologies) await setTechnologies(db, id, technologies)
   return updated
 }
+
+/**
+ * One like per visitor: the like row and the counter move together (pass a transaction), so
+ * two clicks racing from one visitor count once. Returns the project's likes afterwards.
+ */
+export const addLike = async (db: Q, projectId: number, visitorHash: string, at: string) => {
+  const res = await db
+    .insertInto('project_likes')
+    .values({ project_id: projectId, visitor_hash: visitorHash, created_at: at })
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst()
+  if (Number(res.numInsertedOrUpdatedRows ?? 0) > 0) {
+    await db
+      .updateTable('projects')
+      .set((eb) => ({ likes: eb('likes', '+', 1) }))
+      .where('id', '=', projectId)
+      .execute()
+  }
+  const row = await db.selectFrom('projects').select('likes').where('id', '=', projectId).executeTakeFirstOrThrow()
+  return row.likes
+}

@@ -33,9 +33,13 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   )
   app.get(
     '/projects/:id',
-    // Counts a view on every read, so it is never answered from the cache.
+    // Counts a view on every read (analytics.countView), so it is never answered from the cache.
     { schema: { tags, params: IdOrSlugParamsSchema, response: { 200: ProjectSchema } }, config: { apiCache: false } },
-    (req, reply) => projects.get(req.params.id, visitorOf(req, reply)),
+    async (req) => {
+      const project = await projects.get(req.params.id)
+      app.services.analytics.countView('project', project.id, req)
+      return project
+    },
   )
   app.post(
     '/projects/:id/like',

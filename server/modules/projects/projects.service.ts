@@ -10,11 +10,11 @@ import type {
 } from '../../../core/schemas/project.ts'
 import type { Visitor } from '../../../core/services.ts'
 import { cleanList, fromBool, nowIso, parseList, slugify, toBool, toList } from '../../db/convert.ts'
+import { isUniqueViolation } from '../../db/errors.ts'
 import type { Database, ProjectRow } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
 import type { ContentEvents } from '../../lib/events.ts'
 import { sanitizeHtml } from '../../lib/sanitize.ts'
-import type { ViewCounter } from '../analytics/view-counter.ts'
 import * as repo from './projects.repository.ts'
 
 export const toProject = (r: ProjectRow): Project => ({
@@ -35,10 +35,9 @@ const conflict = () => new AppError(409, 'PROJECT_CONFLICT', 'A project with thi
 export interface ProjectsDeps {
   db: Kysely<Database>
   events: ContentEvents
-  views: ViewCounter
 }
 
-export const createProjectsService = ({ db, events, views }: ProjectsDeps) => {
+export const createProjectsService = ({ db, events }: ProjectsDeps) => {
   const list = async (
     q: ProjectListQuery & { status?: StatusFilter; search?: string; sort?: AdminSort },
   ): Promise<ProjectList> => {
@@ -97,7 +96,7 @@ export const createProjectsService = ({ db, events, views }: ProjectsDeps) => {
     try {
       return await fn()
     } catch (err) {
-      if (/unique|duplicate/i.test(String((err as Error).message))) throw conflict()
+      if (isUniqueViolation(err)) throw conflict()
       throw err
     }
   }
@@ -109,33 +108,14 @@ export const createProjectsService = ({ db, events, views }: ProjectsDeps) => {
       const { rows } = await repo.listProjects(db, { featured: true }, 0, limit)
       return rows.map(toProject)
     },
-    get: async (idOrSlug: string, visitor?: Visitor) => {
-      const project = toProject(await getRow(idOrSlug))
-      if (visitor) views.record('project', project.id, visitor)
-      return project
-    },
+    get: async (idOrSlug: string) => toProject(await getRow(idOrSlug)),
     adminGet: async (id: number) => toProject(await getRow(id, true)),
     categories: () => repo.distinctCategories(db),
     technologies: () => repo.distinctTechnologies(db),
 
     like: async (idOrSlug: string, visitor: Visitor) => {
       const { id } = await getRow(idOrSlug)
-      const likes = await db.transaction().execute(async (trx) => {
-        const res = await trx
-          .insertInto('project_likes')
-          .values({ project_id: id, visitor_hash: visitor.id, created_at: nowIso() })
-          .onConflict((oc) => oc.doNothing())
-          .executeTakeFirst()
-        if (Number(res.numInsertedOrUpdatedRows ?? 0) > 0) {
-          await trx
-            .updateTable('projects')
-            .set((eb) => ({ likes: eb('likes', '+', 1) }))
-            .where('id', '=', id)
-            .execute()
-        }
-        const row = await trx.selectFrom('projects').select('likes').where('id', '=', id).executeTakeFirstOrThrow()
-        return row.likes
-      })
+      const likes = await db.transaction().execute((trx) => repo.addLike(trx, id, visitor.id, nowIso()))
       events.changed('counters')
       return { id, likes, liked: true }
     },

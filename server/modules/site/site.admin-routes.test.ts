@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ContentKind } from '../../lib/events.ts'
-import { DEFAULT_SITE_PROFILE } from '../../db/sample-content/site-profile.ts'
+import { DEFAULT_SITE_PROFILE } from './default-profile.ts'
 import { createTestApp, type TestApp } from '../../test/harness.ts'
 import { createAdmin, createUser, type TestAccount } from '../../test/factories.ts'
 

@@ -2,9 +2,10 @@ import type { Kysely } from 'kysely'
 
 import { SiteProfileSchema, type SiteProfile } from '../../../core/schemas/site.ts'
 import { nowIso } from '../../db/convert.ts'
-import { DEFAULT_SITE_PROFILE } from '../../db/sample-content/site-profile.ts'
 import type { Database } from '../../db/schema.ts'
 import type { ContentEvents } from '../../lib/events.ts'
+import { DEFAULT_SITE_PROFILE } from './default-profile.ts'
+import * as repo from './site.repository.ts'
 
 /**
  * The owner's profile (one row). Read on every page, so it is kept in memory and re-read only
@@ -17,10 +18,10 @@ export const createSiteService = ({ db, events }: { db: Kysely<Database>; events
   })
 
   const load = async (): Promise<SiteProfile> => {
-    const row = await db.selectFrom('site_profile').select('data').where('id', '=', 1).executeTakeFirst()
-    if (!row) return DEFAULT_SITE_PROFILE
+    const data = await repo.findProfileData(db)
+    if (data === undefined) return DEFAULT_SITE_PROFILE
     try {
-      const parsed = SiteProfileSchema.safeParse(JSON.parse(row.data))
+      const parsed = SiteProfileSchema.safeParse(JSON.parse(data))
       return parsed.success ? parsed.data : DEFAULT_SITE_PROFILE
     } catch {
       return DEFAULT_SITE_PROFILE
@@ -36,13 +37,7 @@ export const createSiteService = ({ db, events }: { db: Kysely<Database>; events
       return cached
     },
     update: async (profile: SiteProfile) => {
-      const data = JSON.stringify(profile)
-      const now = nowIso()
-      await db
-        .insertInto('site_profile')
-        .values({ id: 1, data, updated_at: now })
-        .onConflict((oc) => oc.column('id').doUpdateSet({ data, updated_at: now }))
-        .execute()
+      await repo.saveProfileData(db, JSON.stringify(profile), nowIso())
       events.changed('site')
       return profile
     },

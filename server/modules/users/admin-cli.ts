@@ -70,12 +70,7 @@ export const runAdminCli = async (argv: string[], db: Kysely<Database>, io: CliI
   const users = createUsersService({ db })
 
   if (command === 'list') {
-    const rows = await db
-      .selectFrom('users')
-      .select(['id', 'email', 'username', 'is_active', 'created_at'])
-      .where('is_superuser', '=', 1)
-      .orderBy('id')
-      .execute()
+    const rows = await users.listSuperusers()
     if (rows.length === 0)
       io.out('No superusers yet. Create one with: npm run admin -- create --email you@example.com\n')
     for (const r of rows) {

@@ -27,3 +27,6 @@ export const insertUser = (db: Q, row: Insertable<UsersTable>) =>
 
 export const updateUser = (db: Q, id: number, row: Updateable<UsersTable>) =>
   db.updateTable('users').set(row).where('id', '=', id).returningAll().executeTakeFirst()
+
+export const listSuperusers = (db: Q) =>
+  db.selectFrom('users').selectAll().where('is_superuser', '=', 1).orderBy('id').execute()

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 
 import type { Register, User, UserUpdate } from '../../../core/schemas/auth.ts'
 import { fromBool, nowIso, toBool } from '../../db/convert.ts'
+import { isUniqueViolation } from '../../db/errors.ts'
 import type { Database, UserRow } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
 import {
@@ -81,9 +82,10 @@ export const createUsersService = ({ db }: { db: Kysely<Database> }) => {
     try {
       return await fn()
     } catch (err) {
-      const msg = String((err as Error).message)
-      if (/unique|duplicate/i.test(msg)) throw taken(/email/i.test(msg), /username/i.test(msg) || !/email/i.test(msg))
-      throw err
+      if (!isUniqueViolation(err)) throw err
+      // Both engines name the index (and so the column) in the message.
+      const msg = err.message
+      throw taken(/email/i.test(msg), /username/i.test(msg) || !/email/i.test(msg))
     }
   }
 
@@ -140,6 +142,8 @@ export const createUsersService = ({ db }: { db: Kysely<Database> }) => {
     },
 
     get: async (id: number) => toUser(await getRow(id)),
+
+    listSuperusers: async () => (await repo.listSuperusers(db)).map(toUser),
 
     /** The row behind a valid access token, if the account still exists and is active. */
     findActive: async (id: number) => {
