@@ -23,6 +23,8 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Seals two-factor secrets (HKDF → AES-256-GCM); defaults to JWT_SECRET's key. */
+  ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   SAMPLE_CONTENT: boolEnv.default(true),
   UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
   REDIS_URL: z

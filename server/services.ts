@@ -33,6 +33,7 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
     users,
     throttle: new LoginThrottle(redis ? new RedisAttemptStore(redis) : new MemoryAttemptStore()),
     secret: () => (jwtSecret ??= loadJwtSecret({ secret: config.JWT_SECRET, dataDir: config.dataDir })),
+    encryptionKey: config.ENCRYPTION_KEY,
   })
   const services = {
     views,

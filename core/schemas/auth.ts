@@ -115,3 +115,78 @@ export const UserUpdateSchema = z
     path: ['current_password'],
   })
 export type UserUpdate = z.infer<typeof UserUpdateSchema>
+
+/** GET/PUT /auth/me: the user and whether sign-in asks for a second factor. */
+export const MeSchema = UserSchema.extend({ two_factor_enabled: z.boolean() })
+export type Me = z.infer<typeof MeSchema>
+
+/** POST /auth/login when the account has two-factor sign-in: no tokens yet, a 5-minute challenge. */
+export const TwoFactorChallengeSchema = z.object({
+  two_factor_required: z.literal(true),
+  challenge: z.string(),
+})
+export type TwoFactorChallenge = z.infer<typeof TwoFactorChallengeSchema>
+
+export const LoginResponseSchema = z.union([TokenResponseSchema, TwoFactorChallengeSchema])
+export type LoginResponse = z.infer<typeof LoginResponseSchema>
+
+export const TOTP_DIGITS = 6
+export const RECOVERY_CODE_COUNT = 10
+
+/** A 6-digit authenticator code (spaces allowed, as apps show "123 456"). */
+export const totpCodeField = z
+  .string({ error: 'Code is required' })
+  .transform((v) => v.replace(/\s+/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, 'Code is required')
+      .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
+  )
+
+/** The sign-in code step takes an authenticator code or a recovery code (xxxxx-xxxxx). */
+export const signInCodeField = z
+  .string({ error: 'Code is required' })
+  .trim()
+  .min(1, 'Code is required')
+  .max(64, 'Enter the 6-digit code or a recovery code')
+
+/** POST /auth/2fa/setup: the secret (base32) for manual entry, its otpauth:// URL, and the QR code. */
+export const TwoFactorSetupSchema = z.object({
+  secret: z.string(),
+  otpauth_url: z.string(),
+  /** The otpauth URL as a QR code, an SVG data URI rendered by this server. */
+  qr_code: z.string(),
+})
+export type TwoFactorSetup = z.infer<typeof TwoFactorSetupSchema>
+
+export const TwoFactorEnableSchema = z.object({ code: totpCodeField })
+export type TwoFactorEnable = z.infer<typeof TwoFactorEnableSchema>
+
+export const RecoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()) })
+export type RecoveryCodes = z.infer<typeof RecoveryCodesSchema>
+
+export const TwoFactorVerifySchema = z.object({
+  challenge: z.string({ error: 'Challenge is required' }).min(1, 'Challenge is required').max(2000),
+  code: signInCodeField,
+})
+export type TwoFactorVerify = z.infer<typeof TwoFactorVerifySchema>
+
+export const TwoFactorDisableSchema = z.object({
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
+  code: signInCodeField,
+})
+export type TwoFactorDisable = z.infer<typeof TwoFactorDisableSchema>
+
+/** GET /auth/sessions: one per refresh-token family (a signed-in browser or client). */
+export const SessionSchema = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+  user_agent: z.string().nullable(),
+  ip: z.string().nullable(),
+  current: z.boolean(),
+})
+export type Session = z.infer<typeof SessionSchema>
+export const SessionListSchema = z.array(SessionSchema)
+export const SessionParamsSchema = z.object({ id: z.string().max(100) })

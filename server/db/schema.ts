@@ -122,6 +122,28 @@ export interface RefreshTokensTable {
   used_at: string | null
   revoked_at: string | null
   created_at: string
+  /** Device and address of the request that issued this token (the sessions list). */
+  user_agent: string | null
+  ip: string | null
+}
+
+/** TOTP two-factor sign-in of one account; `secret` is sealed (AES-256-GCM). */
+export interface UserTwoFactorTable {
+  user_id: number
+  secret: string
+  enabled_at: string | null
+  /** The TOTP time step (unix seconds / 30) last accepted: the replay guard. */
+  last_step: number | null
+  created_at: string
+}
+
+/** Single-use recovery codes, stored as SHA-256 hashes. */
+export interface RecoveryCodesTable {
+  id: Generated<number>
+  user_id: number
+  code_hash: string
+  used_at: string | null
+  created_at: string
 }
 
 export interface ContactMessagesTable {
@@ -173,6 +195,8 @@ export interface Database {
   post_tags: PostTagsTable
   users: UsersTable
   refresh_tokens: RefreshTokensTable
+  user_two_factor: UserTwoFactorTable
+  recovery_codes: RecoveryCodesTable
   contact_messages: ContactMessagesTable
   site_profile: SiteProfileTable
   project_likes: ProjectLikesTable

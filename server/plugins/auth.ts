@@ -17,7 +17,7 @@ declare module 'fastify' {
   }
 }
 
-const bearerToken = (req: FastifyRequest) => {
+export const bearerToken = (req: FastifyRequest) => {
   const header = req.headers.authorization
   if (!header) return undefined
   const match = /^Bearer\s+([\w.~+/-]+=*)\s*$/i.exec(header)

@@ -1,15 +1,30 @@
 import formbody from '@fastify/formbody'
 import multipart from '@fastify/multipart'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 
 import {
   LoginRequestSchema,
+  LoginResponseSchema,
+  MeSchema,
+  RecoveryCodesSchema,
   RefreshRequestSchema,
   RegisterSchema,
+  SessionListSchema,
+  SessionParamsSchema,
   TokenResponseSchema,
+  TwoFactorDisableSchema,
+  TwoFactorEnableSchema,
+  TwoFactorSetupSchema,
+  TwoFactorVerifySchema,
+  type User,
   UserSchema,
   UserUpdateSchema,
 } from '../../../core/schemas/auth.ts'
+import { bearerToken } from '../../plugins/auth.ts'
+import type { ClientInfo } from './auth.service.ts'
+
+const clientOf = (req: FastifyRequest): ClientInfo => ({ ip: req.ip, userAgent: req.headers['user-agent'] })
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth, users } = app.services
@@ -31,11 +46,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Log in with a form: `username` holds the email',
         consumes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
         body: LoginRequestSchema,
+        response: { 200: LoginResponseSchema },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    (req) => auth.login(req.body.username, req.body.password, clientOf(req)),
+  )
+
+  app.post(
+    '/auth/2fa/verify',
+    {
+      schema: {
+        tags,
+        summary: 'The code step of a two-factor sign-in: an authenticator code or an unused recovery code',
+        body: TwoFactorVerifySchema,
         response: { 200: TokenResponseSchema },
       },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
-    (req) => auth.login(req.body.username, req.body.password, req.ip),
+    (req) => auth.verifyTwoFactor(req.body.challenge, req.body.code, clientOf(req)),
   )
 
   app.post(
@@ -53,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: RefreshRequestSchema.nullish(), response: { 200: TokenResponseSchema } },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
-    (req) => auth.refresh(req.body?.refresh_token),
+    (req) => auth.refresh(req.body?.refresh_token, clientOf(req)),
   )
 
   app.post(
@@ -68,18 +97,108 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
+  const withTwoFactor = async (user: User) => ({
+    ...user,
+    two_factor_enabled: await auth.twoFactor.isEnabled(user.id),
+  })
+  const secured = { tags, security: [{ bearer: [] }] }
+
   app.get(
     '/auth/me',
-    { onRequest: app.requireUser, schema: { tags, security: [{ bearer: [] }], response: { 200: UserSchema } } },
-    (req) => users.get(req.user!.id),
+    { onRequest: app.requireUser, schema: { ...secured, response: { 200: MeSchema } } },
+    async (req) => withTwoFactor(await users.get(req.user!.id)),
   )
 
   app.put(
     '/auth/me',
     {
       onRequest: app.requireUser,
-      schema: { tags, security: [{ bearer: [] }], body: UserUpdateSchema, response: { 200: UserSchema } },
+      schema: { ...secured, body: UserUpdateSchema, response: { 200: MeSchema } },
     },
-    (req) => users.updateMe(req.user!.id, req.body),
+    async (req) => withTwoFactor(await users.updateMe(req.user!.id, req.body)),
+  )
+
+  app.post(
+    '/auth/2fa/setup',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        ...secured,
+        summary: 'Start two-factor setup: a new secret, its otpauth URL and QR code (not active yet)',
+        response: { 200: TwoFactorSetupSchema },
+      },
+    },
+    (req) => auth.twoFactor.setup(req.user!),
+  )
+
+  app.post(
+    '/auth/2fa/enable',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        ...secured,
+        summary: 'Confirm the setup with one code; answers the 10 recovery codes, shown once',
+        body: TwoFactorEnableSchema,
+        response: { 200: RecoveryCodesSchema },
+      },
+    },
+    async (req) => ({ recovery_codes: await auth.twoFactor.enable(req.user!.id, req.body.code) }),
+  )
+
+  app.post(
+    '/auth/2fa/disable',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        ...secured,
+        summary: 'Turn two-factor sign-in off (password and a code)',
+        body: TwoFactorDisableSchema,
+      },
+    },
+    async (req, reply) => {
+      await auth.disableTwoFactor(req.user!, req.body.password, req.body.code, req.ip)
+      return reply.status(204).send()
+    },
+  )
+
+  app.get(
+    '/auth/sessions',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        ...secured,
+        summary: 'Signed-in sessions, one per refresh-token family',
+        response: { 200: SessionListSchema },
+      },
+    },
+    async (req) => auth.listSessions(req.user!.id, await auth.sessionOf(bearerToken(req))),
+  )
+
+  app.delete(
+    '/auth/sessions/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        ...secured,
+        summary: 'Sign a session out: its refresh token stops working',
+        params: SessionParamsSchema,
+      },
+    },
+    async (req, reply) => {
+      await auth.revokeSession(req.user!.id, req.params.id)
+      return reply.status(204).send()
+    },
+  )
+
+  app.delete(
+    '/auth/sessions',
+    {
+      onRequest: app.requireUser,
+      schema: { ...secured, summary: 'Sign out everywhere else: every session but this one' },
+    },
+    async (req, reply) => {
+      await auth.revokeOtherSessions(req.user!.id, await auth.sessionOf(bearerToken(req)))
+      return reply.status(204).send()
+    },
   )
 }

@@ -2,20 +2,35 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto'
 
 import type { Kysely, Transaction } from 'kysely'
 
-import type { TokenResponse, User } from '../../../core/schemas/auth.ts'
+import type { LoginResponse, Session, TokenResponse, User } from '../../../core/schemas/auth.ts'
 import { nowIso, toBool } from '../../db/convert.ts'
 import type { Database } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
 import type { UsersService } from '../users/users.service.ts'
-import { ACCESS_TOKEN_TTL_S, signAccessToken, verifyAccessToken } from './jwt.ts'
+import { ACCESS_TOKEN_TTL_S, signAccessToken, verifyAccessClaims, verifyAccessToken } from './jwt.ts'
 import type { LoginThrottle } from './login-throttle.ts'
 import * as tokens from './refresh-tokens.repository.ts'
+import { createTwoFactorService, invalidCodeError } from './two-factor.service.ts'
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000
 
 const badCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Incorrect email or password')
 const badRefresh = () => new AppError(401, 'INVALID_REFRESH_TOKEN', 'Invalid or expired refresh token')
 export const noRefreshToken = () => new AppError(401, 'NO_REFRESH_TOKEN', 'No refresh token available')
+const badCode = () => new AppError(401, 'INVALID_2FA_CODE', 'Invalid authentication code')
+const badChallenge = () =>
+  new AppError(401, 'INVALID_2FA_CHALLENGE', 'Your sign-in has expired. Please enter your password again.')
+const sessionNotFound = () => new AppError(404, 'SESSION_NOT_FOUND', 'Session not found')
+
+/** Who is signing in from where: kept with the session for the sessions list. */
+export interface ClientInfo {
+  ip: string
+  userAgent?: string | undefined
+}
+const USER_AGENT_MAX = 512
+
+/** The code step has its own per-account count (a correct password must not reset it). */
+const codeThrottleKey = (userId: number) => `2fa:${userId}`
 
 /** Only a hash of a refresh token is stored: a database leak does not hand out sessions. */
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
@@ -26,12 +41,17 @@ export interface AuthDeps {
   throttle: LoginThrottle
   /** The HS256 key; resolved once (JWT_SECRET or the data folder's generated secret). */
   secret: () => Promise<Uint8Array>
+  /** ENCRYPTION_KEY: when set, two-factor secrets are sealed with a key derived from it. */
+  encryptionKey?: string | undefined
 }
 
-export const createAuthService = ({ db, users, throttle, secret }: AuthDeps) => {
+export const createAuthService = ({ db, users, throttle, secret, encryptionKey }: AuthDeps) => {
+  const twoFactor = createTwoFactorService({ db, masterKey: async () => encryptionKey ?? (await secret()) })
+
   /** Issues an access token and a refresh token; a new login starts a new token family. */
   const issue = async (
     userId: number,
+    client?: ClientInfo,
     familyId: string = randomUUID(),
     q: Kysely<Database> | Transaction<Database> = db,
   ): Promise<TokenResponse> => {
@@ -45,28 +65,100 @@ export const createAuthService = ({ db, users, throttle, secret }: AuthDeps) => 
       used_at: null,
       revoked_at: null,
       created_at: new Date(now).toISOString(),
+      user_agent: client?.userAgent?.slice(0, USER_AGENT_MAX) || null,
+      ip: client?.ip ?? null,
     })
     return {
-      access_token: await signAccessToken(await secret(), userId),
+      access_token: await signAccessToken(await secret(), userId, familyId),
       refresh_token: refresh,
       token_type: 'bearer',
       expires_in: ACCESS_TOKEN_TTL_S,
     }
   }
 
+  /** The session (token family) an access token belongs to. */
+  const sessionOf = async (accessToken: string | undefined) =>
+    accessToken ? (await verifyAccessClaims(await secret(), accessToken))?.sessionId : undefined
+
+  /** A second factor for this account, throttled like passwords (429 after 5 misses). */
+  const checkCode = async (userId: number, code: string, ip: string) => {
+    const key = codeThrottleKey(userId)
+    await throttle.check(ip, key)
+    if (!(await twoFactor.useCode(userId, code))) {
+      await throttle.fail(ip, key)
+      return false
+    }
+    await throttle.succeed(key)
+    return true
+  }
+
   return {
     issue,
+    twoFactor,
 
-    login: async (email: string, password: string, ip: string): Promise<TokenResponse> => {
-      await throttle.check(ip, email)
+    /** Tokens, or a challenge for the code step when the account has two-factor sign-in. */
+    login: async (email: string, password: string, client: ClientInfo): Promise<LoginResponse> => {
+      await throttle.check(client.ip, email)
       const row = await users.verifyCredentials(email, password)
       if (!row) {
-        await throttle.fail(ip, email)
+        await throttle.fail(client.ip, email)
         throw badCredentials()
       }
       await throttle.succeed(email)
       if (!toBool(row.is_active)) throw new AppError(403, 'ACCOUNT_DISABLED', 'This account is disabled')
-      return issue(row.id)
+      if (await twoFactor.isEnabled(row.id)) {
+        return { two_factor_required: true, challenge: await twoFactor.issueChallenge(row.id) }
+      }
+      return issue(row.id, client)
+    },
+
+    /** The code step of a two-factor sign-in: an authenticator or recovery code → tokens. */
+    verifyTwoFactor: async (challenge: string, code: string, client: ClientInfo): Promise<TokenResponse> => {
+      const userId = await twoFactor.readChallenge(challenge)
+      const user = userId === undefined ? undefined : await users.findActive(userId)
+      if (!user) throw badChallenge()
+      if (!(await checkCode(user.id, code, client.ip))) throw badCode()
+      return issue(user.id, client)
+    },
+
+    /** Turning two-factor sign-in off takes the password and a code (authenticator or recovery). */
+    disableTwoFactor: async (user: User, password: string, code: string, ip: string) => {
+      const userId = user.id
+      if (!(await users.verifyCredentials(user.email, password))) {
+        throw new AppError(400, 'INVALID_PASSWORD', 'Password is incorrect', [
+          { loc: ['body', 'password'], msg: 'Password is incorrect', type: 'invalid' },
+        ])
+      }
+      if (!(await twoFactor.isEnabled(userId))) {
+        throw new AppError(409, 'TWO_FACTOR_DISABLED', 'Two-factor sign-in is not enabled')
+      }
+      if (!(await checkCode(userId, code, ip))) throw invalidCodeError()
+      await twoFactor.disable(userId)
+    },
+
+    sessionOf,
+
+    /** GET /auth/sessions: the caller's own session is marked `current`. */
+    listSessions: async (userId: number, currentSessionId: string | undefined): Promise<Session[]> => {
+      const rows = await tokens.listSessions(db, userId, nowIso())
+      return rows.map((r) => ({
+        id: r.id,
+        created_at: r.created_at ?? r.last_used_at,
+        last_used_at: r.last_used_at,
+        user_agent: r.user_agent,
+        ip: r.ip,
+        current: r.id === currentSessionId,
+      }))
+    },
+
+    /** Ends a session of this account at once: its refresh token is refused from now on. */
+    revokeSession: async (userId: number, sessionId: string) => {
+      if (!(await tokens.revokeUserFamily(db, userId, sessionId, nowIso()))) throw sessionNotFound()
+    },
+
+    /** "Sign out everywhere else". */
+    revokeOtherSessions: async (userId: number, currentSessionId: string | undefined) => {
+      await tokens.revokeOtherFamilies(db, userId, currentSessionId, nowIso())
     },
 
     /**
@@ -74,7 +166,7 @@ export const createAuthService = ({ db, users, throttle, secret }: AuthDeps) => 
      * already spent (or revoked) means it leaked; the whole family is revoked, so the thief's
      * copy and the owner's current token both stop working.
      */
-    refresh: async (token: string | undefined): Promise<TokenResponse> => {
+    refresh: async (token: string | undefined, client?: ClientInfo): Promise<TokenResponse> => {
       if (!token) throw noRefreshToken()
       const row = await tokens.findRefreshToken(db, hashToken(token))
       if (!row) throw badRefresh()
@@ -94,7 +186,14 @@ export const createAuthService = ({ db, users, throttle, secret }: AuthDeps) => 
       const pair = await db
         .transaction()
         .execute(async (trx) =>
-          (await tokens.spendRefreshToken(trx, row.id, now)) ? issue(user.id, row.family_id, trx) : undefined,
+          (await tokens.spendRefreshToken(trx, row.id, now))
+            ? issue(
+                user.id,
+                { ip: client?.ip ?? row.ip ?? '', userAgent: client?.userAgent || (row.user_agent ?? undefined) },
+                row.family_id,
+                trx,
+              )
+            : undefined,
         )
       if (!pair) {
         // Lost a race with another use of the same token: that is reuse too.

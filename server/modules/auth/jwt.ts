@@ -43,8 +43,9 @@ const readSecret = async (file: string) => {
   }
 }
 
-export const signAccessToken = (key: Uint8Array, userId: number) =>
-  new SignJWT({})
+/** `sessionId` (claim `sid`) names the refresh-token family, so the sessions list knows "this device". */
+export const signAccessToken = (key: Uint8Array, userId: number, sessionId?: string) =>
+  new SignJWT(sessionId ? { sid: sessionId } : {})
     .setProtectedHeader({ alg: ALG, typ: 'JWT' })
     .setSubject(String(userId))
     .setIssuer(ISSUER)
@@ -56,7 +57,14 @@ export const signAccessToken = (key: Uint8Array, userId: number) =>
  * The user id an access token names, or undefined when the token is not one of ours: a bad
  * signature, another algorithm (incl. `none`), expired, or claims missing.
  */
-export const verifyAccessToken = async (key: Uint8Array, token: string): Promise<number | undefined> => {
+export const verifyAccessToken = async (key: Uint8Array, token: string): Promise<number | undefined> =>
+  (await verifyAccessClaims(key, token))?.userId
+
+/** As verifyAccessToken, with the session (refresh-token family) the token was issued for. */
+export const verifyAccessClaims = async (
+  key: Uint8Array,
+  token: string,
+): Promise<{ userId: number; sessionId?: string } | undefined> => {
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: [ALG],
@@ -64,7 +72,8 @@ export const verifyAccessToken = async (key: Uint8Array, token: string): Promise
       requiredClaims: ['sub', 'iat', 'exp'],
     })
     const id = Number(payload.sub)
-    return Number.isSafeInteger(id) && id > 0 ? id : undefined
+    if (!Number.isSafeInteger(id) || id <= 0) return undefined
+    return { userId: id, ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}) }
   } catch {
     return undefined
   }

@@ -41,6 +41,50 @@ export const revokeUserTokens = (db: Q, userId: number, now: string) =>
     .where('revoked_at', 'is', null)
     .execute()
 
+/**
+ * The signed-in sessions of an account: each family's live (unspent) token carries the latest
+ * device, address and use; the family's first token says when the session began.
+ */
+export const listSessions = (db: Q, userId: number, now: string) =>
+  db
+    .selectFrom('refresh_tokens as t')
+    .select((eb) => [
+      't.family_id as id',
+      't.created_at as last_used_at',
+      't.user_agent',
+      't.ip',
+      eb
+        .selectFrom('refresh_tokens as f')
+        .select((f) => f.fn.min<string>('f.created_at').as('first'))
+        .whereRef('f.family_id', '=', 't.family_id')
+        .as('created_at'),
+    ])
+    .where('t.user_id', '=', userId)
+    .where('t.used_at', 'is', null)
+    .where('t.revoked_at', 'is', null)
+    .where('t.expires_at', '>', now)
+    .orderBy('t.created_at', 'desc')
+    .execute()
+
+/** Ends one session of this account; false when there is no such live session. */
+export const revokeUserFamily = async (db: Q, userId: number, familyId: string, now: string) => {
+  const res = await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst()
+  return Number(res.numUpdatedRows) > 0
+}
+
+/** "Sign out everywhere else": every session of the account but `keepFamilyId`. */
+export const revokeOtherFamilies = (db: Q, userId: number, keepFamilyId: string | undefined, now: string) => {
+  let q = db.updateTable('refresh_tokens').set({ revoked_at: now }).where('user_id', '=', userId)
+  if (keepFamilyId) q = q.where('family_id', '!=', keepFamilyId)
+  return q.where('revoked_at', 'is', null).execute()
+}
+
 /** Housekeeping: tokens past their expiry can go (a reused expired token is refused anyway). */
 export const deleteExpiredTokens = (db: Q, now: string) =>
   db.deleteFrom('refresh_tokens').where('expires_at', '<', now).execute()
