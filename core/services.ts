@@ -6,6 +6,7 @@ import type { ContactRequest } from './schemas/contact.ts'
 import type { Project, ProjectList, ProjectListQuery } from './schemas/project.ts'
 import type { SiteProfile } from './schemas/site.ts'
 import type { PublicTestimonial } from './schemas/testimonial.ts'
+import type { ImageMap } from './schemas/upload.ts'
 
 /** Who is asking: used for view counting and likes (never stored raw; server/lib/visitor.ts). */
 export interface Visitor {
@@ -35,8 +36,16 @@ export interface PublicServices {
     list(query: BlogListQuery): Promise<BlogList>
     get(idOrSlug: string): Promise<BlogPost>
     tags(): Promise<string[]>
+    /** The newest published posts with their bodies, newest first (RSS). */
+    latest(limit: number): Promise<BlogPost[]>
   }
   testimonials: { list(): Promise<PublicTestimonial[]> }
+  /** Responsive image descriptions for the URLs a page shows (loaders return them as `images`). */
+  uploads: {
+    describe(urls: Iterable<string | null | undefined>): Promise<ImageMap>
+    /** Post body HTML with its known images as `<picture>`. */
+    enhanceHtml(html: string): Promise<string>
+  }
   contact: { create(input: ContactRequest): Promise<{ id: number | null; created_at: string }> }
 }
 

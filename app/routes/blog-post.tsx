@@ -26,7 +26,11 @@ export const loader = async ({ context, params }: Route.LoaderArgs) => {
       .map(toCardPost)
     // The relative date ("3 days ago") is computed against this instant on the server, and
     // against the visitor's clock once the page is interactive.
-    return { post, more, renderedAt: Date.now() }
+    const [content, images] = await Promise.all([
+      services.uploads.enhanceHtml(post.content),
+      services.uploads.describe([post.featured_image, ...more.map((p) => p.featured_image)]),
+    ])
+    return { post: { ...post, content }, more, images, renderedAt: Date.now() }
   } catch (err) {
     // SPEC.md §2, §8: the lookup says "Post not found"; the page toasts and returns to /blogs.
     if (isNotFound(err)) throw redirect(`${href('/blogs')}?notice=post-not-found`)
@@ -76,15 +80,18 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
     <>
       <article>
         <PostHeader post={post} author={root?.site.name ?? ''} renderedAt={renderedAt} />
-        <Container size="medium" className="pt-10">
-          <CoverImage
-            src={post.featured_image}
-            alt=""
-            fallbackLabel={post.title}
-            priority
-            className="aspect-[2/1] w-full rounded-2xl border border-slate-200 shadow-sm dark:border-slate-800"
-          />
-        </Container>
+        {/* Without a cover the header leads straight into the text. */}
+        {post.featured_image ? (
+          <Container size="medium" className="pt-10">
+            <CoverImage
+              src={post.featured_image}
+              alt=""
+              sizes="(min-width: 56rem) 52rem, calc(100vw - 2rem)"
+              priority
+              className="aspect-[2/1] w-full rounded-2xl border border-slate-200 shadow-sm dark:border-slate-800"
+            />
+          </Container>
+        ) : null}
         <Container size="narrow" className="py-12">
           <div
             className="prose-content text-[1.0625rem] leading-8"

@@ -29,7 +29,16 @@ export const loader = async ({ context, request }: Route.LoaderArgs) => {
     }),
     services.blogs.tags(),
   ])
-  return { posts: list.posts.map(toCardPost), total: list.total, pages: list.pages, page, search, tag, tags }
+  return {
+    posts: list.posts.map(toCardPost),
+    total: list.total,
+    pages: list.pages,
+    page,
+    search,
+    tag,
+    tags,
+    images: await services.uploads.describe(list.posts.map((p) => p.featured_image)),
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {

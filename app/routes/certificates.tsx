@@ -35,6 +35,7 @@ export const loader = async ({ context, request }: Route.LoaderArgs) => {
   ])
   return {
     certificates: list.certificates,
+    images: await services.uploads.describe(list.certificates.map((c) => c.image_url)),
     total: list.total,
     pages: list.pages,
     page,

@@ -38,6 +38,12 @@ export const loader = async ({ context }: Route.LoaderArgs) => {
     posts: posts.posts.map(toCardPost),
     certificates: certificates.certificates,
     testimonials,
+    images: await services.uploads.describe([
+      ...projects.map((p) => p.featured_image),
+      ...posts.posts.map((p) => p.featured_image),
+      ...certificates.certificates.map((c) => c.image_url),
+      ...testimonials.map((t) => t.avatar_url),
+    ]),
   }
 }
 

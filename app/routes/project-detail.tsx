@@ -15,7 +15,8 @@ export const loader = async ({ context, params }: Route.LoaderArgs) => {
   try {
     const project = await services.projects.get(params.slug)
     context.get(requestInfoContext).onView?.('project', project.id)
-    return { project }
+    const images = await services.uploads.describe([project.featured_image, ...project.gallery])
+    return { project, images }
   } catch (err) {
     // SPEC.md §2, §8: toast "Project not found" and go back to the list.
     if (isNotFound(err)) throw redirect(`${href('/projects')}?notice=project-not-found`)

@@ -31,6 +31,7 @@ export const loader = async ({ context, request }: Route.LoaderArgs) => {
   ])
   return {
     page: { ...page, projects: page.projects.map(toCardProject) },
+    images: await services.uploads.describe(page.projects.map((p) => p.featured_image)),
     ...filterOptions(all.projects, technology, page.total),
     category,
     technology,

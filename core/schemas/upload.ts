@@ -4,10 +4,10 @@ export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'ima
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024
 /**
  * Widths of the responsive WebP/AVIF copies made of an uploaded image (never wider than the
- * original, which gets a copy at its own width instead): the card, gallery and header slots at
- * 1×, 1.5× and 2× on phones and desktops.
+ * original, which gets a copy at its own width instead): avatars, then the card, gallery and
+ * header slots at 1×, 1.5× and 2× on phones and desktops.
  */
-export const UPLOAD_VARIANT_WIDTHS = [320, 480, 640, 960, 1280, 1600] as const
+export const UPLOAD_VARIANT_WIDTHS = [160, 320, 480, 640, 960, 1280, 1600] as const
 
 export const UploadVariantSchema = z.object({
   url: z.string(),

@@ -1,3 +1,4 @@
+import type { ImgHTMLAttributes } from 'react'
 import { useMatches } from 'react-router'
 
 import { pictureSources, placeholderStyle } from '../../../core/images.ts'
@@ -32,6 +33,7 @@ export const Picture = ({
   priority = false,
   className,
   fallbackSize = [1200, 750],
+  imgProps,
 }: {
   src: string
   alt: string
@@ -41,9 +43,14 @@ export const Picture = ({
   priority?: boolean
   className?: string
   fallbackSize?: readonly [number, number]
+  /** More attributes for the `<img>` (its `style` is laid over the stand-in's). */
+  imgProps?: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height' | 'className'> & {
+    [data: `data-${string}`]: string | number
+  }
 }) => {
   const img = (
     <img
+      {...imgProps}
       src={src}
       alt={alt}
       width={info?.width ?? fallbackSize[0]}
@@ -51,7 +58,7 @@ export const Picture = ({
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? undefined : 'async'}
-      style={info ? placeholderStyle(info) : undefined}
+      style={info || imgProps?.style ? { ...(info && placeholderStyle(info)), ...imgProps?.style } : undefined}
       className={className}
     />
   )

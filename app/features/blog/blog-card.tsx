@@ -2,18 +2,18 @@ import { Calendar, Clock } from 'lucide-react'
 import { href, Link } from 'react-router'
 
 import { CARD_LIST_LIMIT } from '../../../core/constants.ts'
-import type { BlogPost } from '../../../core/schemas/blog.ts'
+import type { BlogListItem } from '../../../core/schemas/blog.ts'
 import { LimitedList } from '../../components/ui/badge.tsx'
 import { CoverImage } from '../../components/ui/cover-image.tsx'
 import { formatDate, isoDate } from '../../lib/format.ts'
 
 export type CardPost = Pick<
-  BlogPost,
-  'id' | 'slug' | 'title' | 'excerpt' | 'featured_image' | 'tags' | 'read_time' | 'published_at' | 'created_at'
+  BlogListItem,
+  'id' | 'slug' | 'title' | 'excerpt' | 'featured_image' | 'tags' | 'read_time' | 'published_at' | 'created_at' | 'match'
 >
 
 /** The card's fields only (no post content in a list page's data). */
-export const toCardPost = (p: BlogPost): CardPost => ({
+export const toCardPost = (p: BlogListItem): CardPost => ({
   id: p.id,
   slug: p.slug,
   title: p.title,
@@ -23,22 +23,39 @@ export const toCardPost = (p: BlogPost): CardPost => ({
   read_time: p.read_time,
   published_at: p.published_at,
   created_at: p.created_at,
+  ...(p.match ? { match: p.match } : {}),
 })
 
+/** The card's width in the post grids (1, 2 or 3, then 3 columns in a 72rem container). */
+export const BLOG_CARD_SIZES =
+  '(min-width: 1152px) 22rem, (min-width: 1024px) 30vw, (min-width: 768px) 46vw, calc(100vw - 2rem)'
+
 /** SPEC.md §2 blog card: opens /blogs/{slug}; at most 3 tags then +N more; excerpt clamped to 3 lines. */
-export const BlogCard = ({ post, headingLevel = 'h3' }: { post: CardPost; headingLevel?: 'h2' | 'h3' }) => {
+export const BlogCard = ({
+  post,
+  headingLevel = 'h3',
+  sizes = BLOG_CARD_SIZES,
+}: {
+  post: CardPost
+  headingLevel?: 'h2' | 'h3'
+  /** The image slot's width in the grid the card sits in. */
+  sizes?: string
+}) => {
   const Heading = headingLevel
   const date = post.published_at ?? post.created_at
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition duration-300 hover:-translate-y-1 hover:border-brand-200 hover:shadow-xl hover:shadow-brand-600/10 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-800">
-      <div className="aspect-[16/9] overflow-hidden">
-        <CoverImage
-          src={post.featured_image}
-          alt=""
-          fallbackLabel={post.title}
-          className="h-full w-full transition duration-500 group-hover:scale-105"
-        />
-      </div>
+      {/* Without a cover the card is its text alone (no stand-in block). */}
+      {post.featured_image ? (
+        <div className="aspect-[16/9] overflow-hidden">
+          <CoverImage
+            src={post.featured_image}
+            alt=""
+            sizes={sizes}
+            className="h-full w-full transition duration-500 group-hover:scale-105"
+          />
+        </div>
+      ) : null}
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs font-medium text-slate-600 dark:text-slate-400">
           <span className="inline-flex items-center gap-1.5">
@@ -58,7 +75,15 @@ export const BlogCard = ({ post, headingLevel = 'h3' }: { post: CardPost; headin
             {post.title}
           </Link>
         </Heading>
-        <p className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600 dark:text-slate-400">{post.excerpt}</p>
+        {post.match ? (
+          // A search result: the server's snippet, HTML-escaped but for <mark> around the words.
+          <p
+            className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600 dark:text-slate-400 [&_mark]:rounded-sm [&_mark]:bg-brand-100 [&_mark]:px-0.5 [&_mark]:text-slate-900 dark:[&_mark]:bg-brand-900 dark:[&_mark]:text-white"
+            dangerouslySetInnerHTML={{ __html: post.match }}
+          />
+        ) : (
+          <p className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600 dark:text-slate-400">{post.excerpt}</p>
+        )}
         <div className="mt-auto pt-5">
           <LimitedList items={post.tags} limit={CARD_LIST_LIMIT} label="Tags" />
         </div>

@@ -4,8 +4,13 @@ import type { ReactNode } from 'react'
 import { CARD_LIST_LIMIT } from '../../../core/constants.ts'
 import type { Certificate } from '../../../core/schemas/certificate.ts'
 import { Badge, LimitedList } from '../../components/ui/badge.tsx'
+import { CoverImage } from '../../components/ui/cover-image.tsx'
 import { formatDate, isoDate } from '../../lib/format.ts'
 import { ExpiryNote } from './expiry-note.tsx'
+
+/** The card's width in the certificate grids (1, 2 or 3, then 3 columns in a 72rem container). */
+const CERTIFICATE_CARD_SIZES =
+  '(min-width: 1152px) 22rem, (min-width: 1024px) 30vw, (min-width: 768px) 46vw, calc(100vw - 2rem)'
 
 /**
  * SPEC.md §2 certificate card: 3 skills then +n. `action` is the card's one control (open the
@@ -25,14 +30,11 @@ export const CertificateCard = ({
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition duration-300 hover:-translate-y-1 hover:border-brand-200 hover:shadow-xl hover:shadow-brand-600/10 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-800">
       <div className="relative aspect-[16/10] overflow-hidden bg-gradient-to-br from-slate-100 to-slate-200 dark:from-slate-800 dark:to-slate-900">
         {certificate.image_url ? (
-          <img
+          <CoverImage
             src={certificate.image_url}
             alt=""
-            width={1200}
-            height={750}
-            loading="lazy"
-            decoding="async"
-            className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
+            sizes={CERTIFICATE_CARD_SIZES}
+            className="h-full w-full transition duration-500 group-hover:scale-105"
           />
         ) : (
           <div className="grid h-full place-items-center">

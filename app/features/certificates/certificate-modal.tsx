@@ -3,6 +3,7 @@ import { Award, BadgeCheck, Calendar, ExternalLink, Hash, X } from 'lucide-react
 
 import type { Certificate } from '../../../core/schemas/certificate.ts'
 import { buttonClass } from '../../components/ui/button.ts'
+import { CoverImage } from '../../components/ui/cover-image.tsx'
 import { formatDate, isoDate } from '../../lib/format.ts'
 import { ExpiryNote } from './expiry-note.tsx'
 
@@ -43,12 +44,12 @@ export default function CertificateModal({
         >
           <div className="relative aspect-[16/8] overflow-hidden bg-gradient-to-br from-slate-100 to-slate-200 dark:from-slate-800 dark:to-slate-900">
             {c.image_url ? (
-              <img
+              <CoverImage
                 src={c.image_url}
                 alt={`${c.title} certificate`}
-                width={1200}
-                height={600}
-                className="h-full w-full object-cover"
+                sizes="(min-width: 44rem) 42rem, calc(100vw - 2rem)"
+                priority
+                className="h-full w-full"
               />
             ) : (
               <div className="grid h-full place-items-center">

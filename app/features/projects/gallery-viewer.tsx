@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, RotateCcw, X, ZoomIn, ZoomOut } from 'lucide
 import { type KeyboardEvent, type PointerEvent, useRef, useState, type WheelEvent } from 'react'
 
 import { ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from '../../../core/constants.ts'
+import { Picture, useImageInfo } from '../../components/ui/picture.tsx'
 
 const clampZoom = (z: number) => Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, Math.round(z / ZOOM_STEP) * ZOOM_STEP))
 
@@ -30,6 +31,7 @@ export default function GalleryViewer({
   const drag = useRef<{ x: number; y: number; panX: number; panY: number } | null>(null)
   const [dragging, setDragging] = useState(false)
   const count = images.length
+  const info = useImageInfo(images[index])
 
   const show = (i: number) => {
     setIndex(((i % count) + count) % count)
@@ -135,14 +137,20 @@ export default function GalleryViewer({
             onPointerCancel={endDrag}
             style={{ cursor: zoom > 1 ? (dragging ? 'grabbing' : 'grab') : 'default' }}
           >
-            <img
+            <Picture
               key={images[index]}
-              src={images[index]}
+              src={images[index]!}
+              info={info}
+              sizes="100vw"
+              priority
               alt={`${title}, image ${index + 1} of ${count}`}
-              draggable={false}
-              data-zoom={zoom}
               className="animate-fade-in absolute inset-0 m-auto max-h-full max-w-full object-contain px-4 pb-4 transition-transform duration-150 ease-out sm:px-20"
-              style={{ transform: `translate(${pan.x}px, ${pan.y}px) scale(${zoom})` }}
+              imgProps={{
+                draggable: false,
+                'data-zoom': zoom,
+                // Letterboxed (object-contain): the stand-in would show around the picture.
+                style: { transform: `translate(${pan.x}px, ${pan.y}px) scale(${zoom})`, backgroundImage: 'none' },
+              }}
             />
           </div>
           {count > 1 ? (

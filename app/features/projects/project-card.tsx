@@ -46,32 +46,56 @@ export const toCardProject = (p: Project): CardProject => ({
   likes: p.likes,
 })
 
+/** The card's width in the home page's grid (1, 2, then 3 columns in a 72rem container). */
+export const PROJECT_CARD_SIZES =
+  '(min-width: 1152px) 22rem, (min-width: 1024px) 30vw, (min-width: 640px) 46vw, calc(100vw - 2rem)'
+
 /** SPEC.md §2 project card: the whole card opens /projects/{slug}; its own links stay separate. */
-export const ProjectCard = ({ project, headingLevel = 'h3' }: { project: CardProject; headingLevel?: 'h2' | 'h3' }) => {
+export const ProjectCard = ({
+  project,
+  headingLevel = 'h3',
+  sizes = PROJECT_CARD_SIZES,
+  priority = false,
+}: {
+  project: CardProject
+  headingLevel?: 'h2' | 'h3'
+  /** The image slot's width in the grid the card sits in. */
+  sizes?: string
+  /** The first card of a list whose image is the page's largest paint. */
+  priority?: boolean
+}) => {
   const Heading = headingLevel
+  const badges = (
+    <div className="flex gap-2">
+      <Badge tone={categoryTone(project.category)} className="shadow-sm backdrop-blur">
+        {categoryLabel(project.category)}
+      </Badge>
+      {project.featured ? (
+        <Badge tone="amber" className="shadow-sm">
+          <Star className="h-3 w-3 fill-current" aria-hidden="true" />
+          Featured
+        </Badge>
+      ) : null}
+    </div>
+  )
   const summary = project.short_description || stripHtml(project.description)
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition duration-300 hover:-translate-y-1 hover:border-brand-200 hover:shadow-xl hover:shadow-brand-600/10 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-800">
-      <div className="relative aspect-[16/10] overflow-hidden">
-        <CoverImage
-          src={project.featured_image}
-          alt=""
-          fallbackLabel={project.title}
-          className="h-full w-full transition duration-500 group-hover:scale-105"
-        />
-        <div className="absolute top-3 left-3 flex gap-2">
-          <Badge tone={categoryTone(project.category)} className="shadow-sm backdrop-blur">
-            {categoryLabel(project.category)}
-          </Badge>
-          {project.featured ? (
-            <Badge tone="amber" className="shadow-sm">
-              <Star className="h-3 w-3 fill-current" aria-hidden="true" />
-              Featured
-            </Badge>
-          ) : null}
+      {project.featured_image ? (
+        <div className="relative aspect-[16/10] overflow-hidden">
+          <CoverImage
+            src={project.featured_image}
+            alt=""
+            sizes={sizes}
+            priority={priority}
+            className="h-full w-full transition duration-500 group-hover:scale-105"
+          />
+          <div className="absolute top-3 left-3">{badges}</div>
         </div>
-      </div>
+      ) : null}
       <div className="flex flex-1 flex-col p-5">
+        {/* Without a screenshot the card is its text: the badges lead it (no stand-in block). */}
+        {project.featured_image ? null : <div className="mb-3">{badges}</div>}
         <Heading className="line-clamp-2 text-lg font-semibold tracking-tight text-slate-900 dark:text-white">
           <Link
             to={href('/projects/:slug', { slug: project.slug })}

@@ -5,16 +5,19 @@ import { Gallery } from './gallery.tsx'
 /** The main column of a project page: screenshot, description and gallery. */
 export const ProjectStory = ({ project: p }: { project: Project }) => (
   <>
-    <div className="overflow-hidden rounded-2xl border border-slate-200 shadow-sm dark:border-slate-800">
-      <CoverImage
-        src={p.featured_image}
-        alt={`${p.title}: main screenshot`}
-        fallbackLabel={p.title}
-        priority
-        className="aspect-[16/10] w-full"
-      />
-    </div>
-    <section aria-labelledby="about-title" className="mt-12">
+    {/* Without a screenshot the page starts with its story: the header above already names it. */}
+    {p.featured_image ? (
+      <div className="overflow-hidden rounded-2xl border border-slate-200 shadow-sm dark:border-slate-800">
+        <CoverImage
+          src={p.featured_image}
+          alt={`${p.title}: main screenshot`}
+          sizes="(min-width: 1152px) 44rem, (min-width: 1024px) 62vw, calc(100vw - 2rem)"
+          priority
+          className="aspect-[16/10] w-full"
+        />
+      </div>
+    ) : null}
+    <section aria-labelledby="about-title" className={p.featured_image ? 'mt-12' : undefined}>
       <h2 id="about-title" className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
         About the project
       </h2>

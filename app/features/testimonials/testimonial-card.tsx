@@ -1,6 +1,7 @@
 import { Quote, Star } from 'lucide-react'
 
 import type { PublicTestimonial } from '../../../core/schemas/testimonial.ts'
+import { Picture, useImageInfo } from '../../components/ui/picture.tsx'
 import { cn } from '../../lib/cn.ts'
 
 export const Stars = ({ rating, className }: { rating: number; className?: string }) => (
@@ -23,15 +24,15 @@ export const Stars = ({ rating, className }: { rating: number; className?: strin
 /** SPEC.md §2: the avatar falls back to the first letter of the name. */
 export const Avatar = ({ name, src, size = 'md' }: { name: string; src: string | null; size?: 'sm' | 'md' }) => {
   const box = size === 'sm' ? 'h-10 w-10 text-sm' : 'h-12 w-12 text-base'
+  const info = useImageInfo(src)
   if (src) {
     return (
-      <img
+      <Picture
         src={src}
         alt=""
-        width={48}
-        height={48}
-        loading="lazy"
-        decoding="async"
+        info={info}
+        sizes={size === 'sm' ? '40px' : '48px'}
+        fallbackSize={[48, 48]}
         className={cn(box, 'shrink-0 rounded-full object-cover ring-2 ring-white dark:ring-slate-800')}
       />
     )

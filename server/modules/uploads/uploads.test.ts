@@ -67,7 +67,7 @@ describe('POST /admin/uploads', () => {
     expect(res.statusCode).toBe(201)
     const body = res.json()
     expect(body.variants.map((v: { width: number; format: string }) => `${v.width}:${v.format}`)).toEqual(
-      [320, 480, 640, 960, 1280, 1600].flatMap((w) => [`${w}:webp`, `${w}:avif`]),
+      [160, 320, 480, 640, 960, 1280, 1600].flatMap((w) => [`${w}:webp`, `${w}:avif`]),
     )
     for (const v of body.variants) {
       expect(v.height).toBe(v.width / 2)
@@ -94,6 +94,8 @@ describe('POST /admin/uploads', () => {
     // A small image gets one copy of each format at its own width, never enlarged.
     const small = (await upload(await image('png', 300, 200))).json()
     expect(small.variants.map((v: { width: number; format: string }) => `${v.width}:${v.format}`)).toEqual([
+      '160:webp',
+      '160:avif',
       '300:webp',
       '300:avif',
     ])
@@ -232,8 +234,8 @@ describe('start-up backfill', () => {
     const made = first.made.find((m) => m.url === url)
     expect(made?.files.sort()).toEqual(
       [
-        ...[320, 640, 960, 1000].map((w) => `${id}-${w}w.webp`),
-        ...[320, 480, 640, 960, 1000].map((w) => `${id}-${w}w.avif`),
+        ...[160, 320, 640, 960, 1000].map((w) => `${id}-${w}w.webp`),
+        ...[160, 320, 480, 640, 960, 1000].map((w) => `${id}-${w}w.avif`),
         `${id}.json`,
       ].sort(),
     )
@@ -259,7 +261,8 @@ describe('post body images', () => {
     const html = `<p>Look:</p>\n<p><img src="${up.url}" alt="A chart"></p>\n<p><img src="https://example.com/x.png" alt="elsewhere"></p>`
     const out = await t.app.services.uploads.enhanceHtml(html)
     const id = up.url.slice('/uploads/'.length, -'.jpg'.length)
-    const set = (format: string) => [320, 480, 640, 700].map((w) => `/uploads/${id}-${w}w.${format} ${w}w`).join(', ')
+    const set = (format: string) =>
+      [160, 320, 480, 640, 700].map((w) => `/uploads/${id}-${w}w.${format} ${w}w`).join(', ')
     expect(out).toContain(
       `<picture><source type="image/avif" srcset="${set('avif')}" sizes="(min-width: 48rem) 44rem, calc(100vw - 2rem)">` +
         `<source type="image/webp" srcset="${set('webp')}" sizes="(min-width: 48rem) 44rem, calc(100vw - 2rem)">` +
