@@ -6,7 +6,7 @@ import type { Certificate } from '../../../core/schemas/certificate.ts'
  */
 export type SampleCertificate = Omit<
   Certificate,
-  'issued_date' | 'expiry_date' | 'created_at' | 'updated_at' | 'is_active'
+  'issued_date' | 'expiry_date' | 'created_at' | 'updated_at' | 'is_active' | 'expired' | 'expires_soon'
 > & {
   issued: number
   validFor: number | null
