@@ -18,3 +18,14 @@ export class AppError extends Error implements AppErrorLike {
 }
 
 export const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `${what} not found`)
+
+/** How long a client should wait before retrying while the database is away (seconds). */
+export const DATABASE_RETRY_AFTER_S = 5
+
+export const databaseUnavailable = () => {
+  const err = new AppError(503, 'DATABASE_UNAVAILABLE', 'The database is unavailable; try again shortly')
+  err.headers = { 'retry-after': String(DATABASE_RETRY_AFTER_S) }
+  return err
+}
+
+export const storageFull = () => new AppError(507, 'STORAGE_FULL', "The server's storage is full")

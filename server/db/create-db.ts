@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely'
 import pg from 'pg'
 
 import type { Database } from './schema.ts'
@@ -11,20 +11,44 @@ export type Dialect = 'sqlite' | 'postgres'
 export interface Db {
   db: Kysely<Database>
   dialect: Dialect
+  /** Whether the database answers `select 1` within `timeoutMs` (health, the 503 page). */
+  ping(timeoutMs?: number): Promise<boolean>
   close(): Promise<void>
 }
+
+export interface DbOptions {
+  /**
+   * PostgreSQL: how long a connection may take to open, and a statement to answer, before the
+   * request fails with 503 instead of hanging on a frozen or unreachable server. Operator
+   * commands that read whole tables (backup) pass a longer query timeout; 0 means none.
+   */
+  connectTimeoutMs?: number
+  queryTimeoutMs?: number
+}
+
+/** A request gives up on an unreachable database after 2 s and on a silent statement after 3 s. */
+export const DB_TIMEOUTS = { connectTimeoutMs: 2000, queryTimeoutMs: 3000 } as const
 
 // PostgreSQL returns BIGINT (count(*), sum()) as strings; our counts fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number(v))
 
 /** The only place that knows SQLite from PostgreSQL. */
-export const createDb = (url: string): Db => {
+export const createDb = (url: string, opts: DbOptions = {}): Db => {
+  const { connectTimeoutMs, queryTimeoutMs } = { ...DB_TIMEOUTS, ...opts }
   if (/^postgres(ql)?:\/\//.test(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 })
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      // Also bounds the wait for a free client when every one is stuck on a frozen server.
+      connectionTimeoutMillis: connectTimeoutMs,
+      // Client side (a frozen server never answers) and server side (a slow plan is cancelled).
+      ...(queryTimeoutMs ? { query_timeout: queryTimeoutMs, statement_timeout: queryTimeoutMs } : {}),
+      keepAlive: true,
+    })
     // An idle client that loses its server must not crash the process.
     pool.on('error', () => {})
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-    return { db, dialect: 'postgres', close: () => db.destroy() }
+    return { db, dialect: 'postgres', ping: pinger(db), close: () => db.destroy() }
   }
   const file = url.replace(/^file:/, '')
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true })
@@ -34,5 +58,62 @@ export const createDb = (url: string): Db => {
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('synchronous = NORMAL')
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
-  return { db, dialect: 'sqlite', close: () => db.destroy() }
+  return { db, dialect: 'sqlite', ping: pinger(db), close: () => db.destroy() }
+}
+
+const pinger =
+  (db: Kysely<Database>) =>
+  async (timeoutMs = 1500): Promise<boolean> => {
+    let timer: NodeJS.Timeout | undefined
+    const late = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), timeoutMs)
+    })
+    const answered = sql`select 1`.execute(db).then(
+      () => true,
+      () => false,
+    )
+    try {
+      return await Promise.race([answered, late])
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+// PostgreSQL SQLSTATEs: 08xxx connection exceptions, 57P01-57P03 shutdown / cannot connect now,
+// 53300 too many connections, 57014 statement timeout.
+const PG_UNAVAILABLE = /^(08...|57P0[1-3]|53300|57014)$/
+const NET_UNAVAILABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'ENOTFOUND',
+])
+const PG_CLIENT_MESSAGES =
+  /timeout exceeded when trying to connect|Query read timeout|Connection terminated|connection error and is not queryable|Client was closed and is not queryable/
+
+/**
+ * Whether an error means the database cannot be reached or answer now (a 503 the client may
+ * retry), as opposed to a bug or a bad query.
+ */
+export const isDatabaseUnavailable = (err: unknown): boolean => {
+  if (!(err instanceof Error)) return false
+  const code = (err as { code?: unknown }).code
+  if (typeof code === 'string') {
+    if (PG_UNAVAILABLE.test(code) || NET_UNAVAILABLE.has(code)) return true
+    // SQLite: another writer held the lock past busy_timeout.
+    if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') return true
+  }
+  if (err instanceof AggregateError) return err.errors.some(isDatabaseUnavailable)
+  return PG_CLIENT_MESSAGES.test(err.message)
+}
+
+/** Whether an error means the disk is full: SQLite's SQLITE_FULL, PostgreSQL's 53100, ENOSPC. */
+export const isStorageFull = (err: unknown): boolean => {
+  if (!(err instanceof Error)) return false
+  const code = (err as { code?: unknown }).code
+  return code === 'SQLITE_FULL' || code === '53100' || code === 'ENOSPC' || code === 'EDQUOT'
 }

@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 
-import { AppError } from '../errors.ts'
+import { isDatabaseUnavailable, isStorageFull } from '../db/create-db.ts'
+import { AppError, databaseUnavailable, storageFull } from '../errors.ts'
 
 type ErrorItem = { loc: (string | number)[]; msg: string; type: string }
 
@@ -34,12 +35,13 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       }
       return reply.status(422).send({ detail: errors[0]?.msg ?? 'Invalid request', code: 'VALIDATION_ERROR', errors })
     }
-    if (err instanceof AppError) {
-      if (err.statusCode === 429 && err.headers) reply.headers(err.headers)
-      return reply.status(err.statusCode).send({
-        detail: err.detail,
-        code: err.code,
-        ...(err.errors ? { errors: err.errors } : {}),
+    const expected = err instanceof AppError ? err : unavailableError(err, request)
+    if (expected) {
+      if (expected.headers) reply.headers(expected.headers)
+      return reply.status(expected.statusCode).send({
+        detail: expected.detail,
+        code: expected.code,
+        ...(expected.errors ? { errors: expected.errors } : {}),
       })
     }
     if (isResponseSerializationError(err)) {
@@ -54,6 +56,19 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     request.log.error({ err }, 'unhandled error')
     return reply.status(500).send({ detail: 'Internal server error', code: 'INTERNAL_ERROR' })
   })
+}
+
+/** The database away or the disk full: the client may retry later; logged without a stack. */
+const unavailableError = (err: Error, request: FastifyRequest) => {
+  if (isDatabaseUnavailable(err)) {
+    request.log.warn({ cause: err.message }, 'database unavailable')
+    return databaseUnavailable()
+  }
+  if (isStorageFull(err)) {
+    request.log.error({ cause: err.message }, 'storage full')
+    return storageFull()
+  }
+  return undefined
 }
 
 const knownClientError = (err: FastifyError & { headers?: Record<string, string> }) => {

@@ -1,4 +1,3 @@
-import { sql } from 'kysely'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
@@ -7,23 +6,32 @@ import pkg from '../../../package.json' with { type: 'json' }
 const HealthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['ok', 'unavailable']),
+  /** Only when REDIS_URL is set (API.md, Several instances). */
+  redis: z.enum(['ok', 'unavailable']).optional(),
   version: z.string(),
 })
+
+/** Health answers within 2 s even when the database is frozen (its ping gives up first). */
+const PING_TIMEOUT_MS = 1500
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], response: { 200: HealthSchema, 503: HealthSchema } } },
+    // Never from the API cache: health says how things are now.
+    { schema: { tags: ['health'], response: { 200: HealthSchema, 503: HealthSchema } }, config: { apiCache: false } },
     async (_req, reply) => {
       reply.header('cache-control', 'no-store')
-      try {
-        await sql`select 1`.execute(app.db.db)
-        return { status: 'ok' as const, database: 'ok' as const, version: pkg.version }
-      } catch {
-        return reply
-          .status(503)
-          .send({ status: 'degraded' as const, database: 'unavailable' as const, version: pkg.version })
+      const database = (await app.db.ping(PING_TIMEOUT_MS)) ? ('ok' as const) : ('unavailable' as const)
+      const { redis } = app.services
+      // Without Redis an instance keeps working on its own limits: degraded, not down.
+      const redisState = redis ? (redis.status === 'ready' ? ('ok' as const) : ('unavailable' as const)) : undefined
+      const body = {
+        status: database === 'ok' && redisState !== 'unavailable' ? ('ok' as const) : ('degraded' as const),
+        database,
+        ...(redisState ? { redis: redisState } : {}),
+        version: pkg.version,
       }
+      return reply.status(database === 'ok' ? 200 : 503).send(body)
     },
   )
 }
