@@ -41,4 +41,18 @@ export const STORAGE_KEYS = {
 
 export const PROJECT_CATEGORIES = ['backend', 'frontend', 'fullstack', 'mobile', 'ai_ml', 'devops'] as const
 export const PROJECT_TYPES = ['personal', 'freelance', 'client'] as const
+/** How the site and the admin forms name each category ("Full-stack"); cards show categoryLabel. */
+export const CATEGORY_NAMES: Record<(typeof PROJECT_CATEGORIES)[number], string> = {
+  backend: 'Backend',
+  frontend: 'Frontend',
+  fullstack: 'Full-stack',
+  mobile: 'Mobile',
+  ai_ml: 'AI / ML',
+  devops: 'DevOps',
+}
+export const PROJECT_TYPE_NAMES: Record<(typeof PROJECT_TYPES)[number], string> = {
+  personal: 'Personal',
+  freelance: 'Freelance',
+  client: 'Client',
+}
 export const CONTENT_TYPES = ['project', 'post'] as const

@@ -1,3 +1,5 @@
+import { CATEGORY_NAMES } from '../../core/constants.ts'
+
 // Display formatting shared by server render and browser: everything in UTC with fixed month
 // names, so the server's HTML and the hydrated page always agree.
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
@@ -69,14 +71,7 @@ export const stripHtml = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim()
 
-const CATEGORY_NAMES: Record<string, string> = {
-  backend: 'Backend',
-  frontend: 'Frontend',
-  fullstack: 'Full-stack',
-  mobile: 'Mobile',
-  ai_ml: 'AI / ML',
-  devops: 'DevOps',
-}
 /** A category for filter lists and sentences ("Full-stack"); cards use categoryLabel. */
 export const categoryName = (category: string) =>
-  CATEGORY_NAMES[category] ?? category.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase())
+  (CATEGORY_NAMES as Record<string, string>)[category] ??
+  category.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase())

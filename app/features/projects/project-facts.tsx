@@ -2,6 +2,7 @@ import { BookOpen, ExternalLink, MonitorPlay } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { href, Link } from 'react-router'
 
+import { PROJECT_TYPE_NAMES } from '../../../core/constants.ts'
 import type { Project } from '../../../core/schemas/project.ts'
 import { BrandIcon } from '../../components/ui/brand-icon.tsx'
 import { buttonClass } from '../../components/ui/button.ts'
@@ -9,8 +10,6 @@ import { categoryName, formatDate } from '../../lib/format.ts'
 import { withQuery } from '../../lib/with-query.ts'
 import { ComplexityDots } from './complexity-dots.tsx'
 import { projectStatus } from './project-hero.tsx'
-
-const TYPE_LABELS: Record<string, string> = { personal: 'Personal', freelance: 'Freelance', client: 'Client' }
 
 const Panel = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
   <section
@@ -97,7 +96,7 @@ export const ProjectFacts = ({ project: p }: { project: Project }) => {
       <Panel id="details-title" title="Details">
         <dl className="mt-2 divide-y divide-slate-100 dark:divide-slate-800">
           <DetailRow label="Category">{categoryName(p.category)}</DetailRow>
-          <DetailRow label="Type">{TYPE_LABELS[p.project_type] ?? 'Personal'}</DetailRow>
+          <DetailRow label="Type">{PROJECT_TYPE_NAMES[p.project_type]}</DetailRow>
           <DetailRow label="Status">
             <span className="inline-flex items-center gap-1.5">
               <span

@@ -11,9 +11,9 @@ import { formResolver } from '../form-resolver.ts'
 import { useAdminForm } from '../use-admin-form.ts'
 import { AdminForm } from '../ui/admin-form.tsx'
 import { Panel } from '../ui/admin-page.tsx'
-import { ImageUpload } from '../ui/image-upload.tsx'
+import { ImagePanel } from '../ui/image-panel.tsx'
+import { featuredToggle, PublishingPanel } from '../ui/publishing-panel.tsx'
 import { TagInput } from '../ui/tag-input.tsx'
-import { ToggleField } from '../ui/toggle-field.tsx'
 import { MarkdownEditor } from './markdown-editor.tsx'
 import { readTimeOf } from './read-time.ts'
 
@@ -204,37 +204,24 @@ export const PostForm = ({ post, tags }: { post?: AdminBlogPost; tags: string[] 
             </Panel>
           </div>
           <div className="space-y-6">
-            <Panel title="Publishing">
-              <div className="space-y-3">
-                <ToggleField
-                  id="b-published"
-                  label="Published"
-                  description="Untick to keep it as a draft only you can see."
-                  {...register('published')}
-                />
-                <ToggleField
-                  id="b-featured"
-                  label="Featured"
-                  description="Shown on the home page."
-                  {...register('featured')}
-                />
-              </div>
-            </Panel>
-            <Panel title="Media">
-              <Controller
-                control={control}
-                name="featured_image"
-                render={({ field }) => (
-                  <ImageUpload
-                    id="b-image"
-                    label="Featured image"
-                    value={field.value}
-                    onChange={(url) => field.onChange(url ?? '')}
-                    error={e.featured_image?.message}
-                  />
-                )}
-              />
-            </Panel>
+            <PublishingPanel
+              register={register}
+              idPrefix="b"
+              toggles={[
+                {
+                  name: 'published',
+                  id: 'published',
+                  label: 'Published',
+                  description: 'Untick to keep it as a draft only you can see.',
+                },
+                featuredToggle('Shown on the home page.'),
+              ]}
+            />
+            <ImagePanel
+              title="Media"
+              control={control}
+              images={[{ name: 'featured_image', id: 'b-image', label: 'Featured image' }]}
+            />
           </div>
         </div>
       </div>

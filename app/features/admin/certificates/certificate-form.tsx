@@ -10,9 +10,9 @@ import { formResolver } from '../form-resolver.ts'
 import { useAdminForm } from '../use-admin-form.ts'
 import { AdminForm } from '../ui/admin-form.tsx'
 import { Panel } from '../ui/admin-page.tsx'
-import { ImageUpload } from '../ui/image-upload.tsx'
+import { ImagePanel } from '../ui/image-panel.tsx'
+import { featuredToggle, PublishingPanel, visibleToggle } from '../ui/publishing-panel.tsx'
 import { TagInput } from '../ui/tag-input.tsx'
-import { ToggleField } from '../ui/toggle-field.tsx'
 
 const FIELDS = Object.keys(CertificateWriteSchema.shape)
 
@@ -165,44 +165,25 @@ export const CertificateForm = ({
           </Panel>
         </div>
         <div className="space-y-6">
-          <Panel title="Publishing">
-            <div className="space-y-3">
-              <ToggleField
-                id="c-active"
-                label="Visible on the site"
-                description="Untick to hide it (same as Delete)."
-                {...register('is_active')}
-              />
-              <ToggleField
-                id="c-featured"
-                label="Featured"
-                description="Shown on the home page."
-                {...register('featured')}
-              />
-              <ToggleField
-                id="c-verified"
-                label="Verified"
-                description="Shows a verified mark on the card."
-                {...register('verified')}
-              />
-            </div>
-          </Panel>
-          <Panel title="Image">
-            <Controller
-              control={control}
-              name="image_url"
-              render={({ field }) => (
-                <ImageUpload
-                  id="c-image"
-                  label="Certificate image"
-                  value={field.value}
-                  onChange={(url) => field.onChange(url ?? '')}
-                  error={e.image_url?.message}
-                  aspect="aspect-[4/3]"
-                />
-              )}
-            />
-          </Panel>
+          <PublishingPanel
+            register={register}
+            idPrefix="c"
+            toggles={[
+              visibleToggle(),
+              featuredToggle('Shown on the home page.'),
+              {
+                name: 'verified',
+                id: 'verified',
+                label: 'Verified',
+                description: 'Shows a verified mark on the card.',
+              },
+            ]}
+          />
+          <ImagePanel
+            title="Image"
+            control={control}
+            images={[{ name: 'image_url', id: 'c-image', label: 'Certificate image', aspect: 'aspect-[4/3]' }]}
+          />
         </div>
       </div>
     </AdminForm>

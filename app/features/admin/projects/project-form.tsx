@@ -1,7 +1,7 @@
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 
-import { PROJECT_CATEGORIES, PROJECT_TYPES } from '../../../../core/constants.ts'
+import { CATEGORY_NAMES, PROJECT_CATEGORIES, PROJECT_TYPE_NAMES, PROJECT_TYPES } from '../../../../core/constants.ts'
 import { type Project, ProjectWriteSchema } from '../../../../core/schemas/project.ts'
 import { Field, Input, Select, Textarea } from '../../../components/ui/form.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
@@ -14,23 +14,9 @@ import { AdminForm } from '../ui/admin-form.tsx'
 import { Panel } from '../ui/admin-page.tsx'
 import { GalleryEditor } from '../ui/gallery-editor.tsx'
 import { HtmlEditor } from '../ui/html-editor.tsx'
-import { ImageUpload } from '../ui/image-upload.tsx'
+import { ImagePanel } from '../ui/image-panel.tsx'
+import { featuredToggle, PublishingPanel, visibleToggle } from '../ui/publishing-panel.tsx'
 import { TagInput } from '../ui/tag-input.tsx'
-import { ToggleField } from '../ui/toggle-field.tsx'
-
-export const CATEGORY_NAMES: Record<(typeof PROJECT_CATEGORIES)[number], string> = {
-  backend: 'Backend',
-  frontend: 'Frontend',
-  fullstack: 'Full-stack',
-  mobile: 'Mobile',
-  ai_ml: 'AI / ML',
-  devops: 'DevOps',
-}
-const TYPE_NAMES: Record<(typeof PROJECT_TYPES)[number], string> = {
-  personal: 'Personal',
-  freelance: 'Freelance',
-  client: 'Client',
-}
 
 const FIELDS = [
   'title',
@@ -175,36 +161,25 @@ export const ProjectForm = ({ project, technologies }: { project?: Project; tech
             </div>
           </Panel>
 
-          <Panel title="Images">
-            <div className="space-y-6">
-              <Controller
-                control={control}
-                name="featured_image"
-                render={({ field }) => (
-                  <ImageUpload
-                    id="p-image"
-                    label="Featured image"
-                    value={field.value}
-                    onChange={(url) => field.onChange(url ?? '')}
-                    error={e.featured_image?.message}
-                  />
-                )}
-              />
-              <Controller
-                control={control}
-                name="gallery"
-                render={({ field }) => (
-                  <GalleryEditor
-                    id="p-gallery"
-                    label="Gallery"
-                    value={field.value ?? []}
-                    onChange={field.onChange}
-                    error={e.gallery?.message ?? e.gallery?.find?.((x) => x)?.message}
-                  />
-                )}
-              />
-            </div>
-          </Panel>
+          <ImagePanel
+            title="Images"
+            control={control}
+            images={[{ name: 'featured_image', id: 'p-image', label: 'Featured image' }]}
+          >
+            <Controller
+              control={control}
+              name="gallery"
+              render={({ field }) => (
+                <GalleryEditor
+                  id="p-gallery"
+                  label="Gallery"
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  error={e.gallery?.message ?? e.gallery?.find?.((x) => x)?.message}
+                />
+              )}
+            />
+          </ImagePanel>
 
           <Panel title="Links" description="Shown as Live Demo, View Code and Case Study buttons.">
             <div className="grid gap-5 sm:grid-cols-2">
@@ -225,28 +200,20 @@ export const ProjectForm = ({ project, technologies }: { project?: Project; tech
         </div>
 
         <div className="space-y-6">
-          <Panel title="Publishing">
-            <div className="space-y-3">
-              <ToggleField
-                id="p-active"
-                label="Visible on the site"
-                description="Untick to hide it (same as Delete)."
-                {...register('is_active')}
-              />
-              <ToggleField
-                id="p-featured"
-                label="Featured"
-                description="Shown on the home page and first in lists."
-                {...register('featured')}
-              />
-              <ToggleField
-                id="p-completed"
-                label="Completed"
-                description="Otherwise shown as In Progress."
-                {...register('completed')}
-              />
-            </div>
-          </Panel>
+          <PublishingPanel
+            register={register}
+            idPrefix="p"
+            toggles={[
+              visibleToggle(),
+              featuredToggle('Shown on the home page and first in lists.'),
+              {
+                name: 'completed',
+                id: 'completed',
+                label: 'Completed',
+                description: 'Otherwise shown as In Progress.',
+              },
+            ]}
+          />
 
           <Panel title="Details">
             <div className="space-y-5">
@@ -263,7 +230,7 @@ export const ProjectForm = ({ project, technologies }: { project?: Project; tech
                 <Select id="p-type" invalid={!!e.project_type} {...register('project_type')}>
                   {PROJECT_TYPES.map((t) => (
                     <option key={t} value={t}>
-                      {TYPE_NAMES[t]}
+                      {PROJECT_TYPE_NAMES[t]}
                     </option>
                   ))}
                 </Select>

@@ -10,8 +10,8 @@ import { formResolver } from '../form-resolver.ts'
 import { useAdminForm } from '../use-admin-form.ts'
 import { AdminForm } from '../ui/admin-form.tsx'
 import { Panel } from '../ui/admin-page.tsx'
-import { ImageUpload } from '../ui/image-upload.tsx'
-import { ToggleField } from '../ui/toggle-field.tsx'
+import { ImagePanel } from '../ui/image-panel.tsx'
+import { featuredToggle, PublishingPanel, visibleToggle } from '../ui/publishing-panel.tsx'
 import { StarRatingInput } from './star-rating-input.tsx'
 
 const FIELDS = Object.keys(TestimonialWriteSchema.shape)
@@ -109,62 +109,34 @@ export const TestimonialForm = ({ testimonial }: { testimonial?: Testimonial }) 
           </Panel>
         </div>
         <div className="space-y-6">
-          <Panel title="Publishing">
-            <div className="space-y-3">
-              <ToggleField
-                id="t-approved"
-                label="Approved"
-                description="Only approved testimonials are shown."
-                {...register('approved')}
-              />
-              <ToggleField
-                id="t-featured"
-                label="Featured"
-                description="Shown first on the home page."
-                {...register('featured')}
-              />
-              <ToggleField
-                id="t-active"
-                label="Visible on the site"
-                description="Untick to hide it (same as Delete)."
-                {...register('is_active')}
-              />
-            </div>
-          </Panel>
-          <Panel title="Pictures">
-            <div className="space-y-6">
-              <Controller
-                control={control}
-                name="avatar_url"
-                render={({ field }) => (
-                  <ImageUpload
-                    id="t-avatar"
-                    label="Photo"
-                    value={field.value}
-                    onChange={(url) => field.onChange(url ?? '')}
-                    error={e.avatar_url?.message}
-                    aspect="aspect-square"
-                    frame="max-w-44"
-                  />
-                )}
-              />
-              <Controller
-                control={control}
-                name="company_logo"
-                render={({ field }) => (
-                  <ImageUpload
-                    id="t-logo"
-                    label="Company logo"
-                    value={field.value}
-                    onChange={(url) => field.onChange(url ?? '')}
-                    error={e.company_logo?.message}
-                    aspect="aspect-[3/1]"
-                    frame="max-w-xs"
-                  />
-                )}
-              />
-            </div>
-          </Panel>
+          <PublishingPanel
+            register={register}
+            idPrefix="t"
+            toggles={[
+              {
+                name: 'approved',
+                id: 'approved',
+                label: 'Approved',
+                description: 'Only approved testimonials are shown.',
+              },
+              featuredToggle('Shown first on the home page.'),
+              visibleToggle(),
+            ]}
+          />
+          <ImagePanel
+            title="Pictures"
+            control={control}
+            images={[
+              { name: 'avatar_url', id: 't-avatar', label: 'Photo', aspect: 'aspect-square', frame: 'max-w-44' },
+              {
+                name: 'company_logo',
+                id: 't-logo',
+                label: 'Company logo',
+                aspect: 'aspect-[3/1]',
+                frame: 'max-w-xs',
+              },
+            ]}
+          />
         </div>
       </div>
     </AdminForm>
