@@ -5,8 +5,8 @@ import { CARD_LIST_LIMIT } from '../../../core/constants.ts'
 import type { Certificate } from '../../../core/schemas/certificate.ts'
 import { Badge, LimitedList } from '../../components/ui/badge.tsx'
 import { CoverImage } from '../../components/ui/cover-image.tsx'
+import { ExpiryNote } from '../../components/ui/expiry-note.tsx'
 import { formatDate, isoDate } from '../../lib/format.ts'
-import { ExpiryNote } from './expiry-note.tsx'
 
 /** The card's width in the certificate grids (1, 2 or 3, then 3 columns in a 72rem container). */
 const CERTIFICATE_CARD_SIZES =

@@ -4,8 +4,8 @@ import { Award, BadgeCheck, Calendar, ExternalLink, Hash, X } from 'lucide-react
 import type { Certificate } from '../../../core/schemas/certificate.ts'
 import { buttonClass } from '../../components/ui/button.ts'
 import { CoverImage } from '../../components/ui/cover-image.tsx'
+import { ExpiryNote } from '../../components/ui/expiry-note.tsx'
 import { formatDate, isoDate } from '../../lib/format.ts'
-import { ExpiryNote } from './expiry-note.tsx'
 
 const Fact = ({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) => (
   <div>

@@ -7,6 +7,7 @@ import { StatCard } from '../../features/admin/analytics/stat-card.tsx'
 import { QuickActions } from '../../features/admin/dashboard/quick-actions.tsx'
 import { type ActivityItem, RecentActivity } from '../../features/admin/dashboard/recent-activity.tsx'
 import { adminUserContext } from '../../features/admin/guard.ts'
+import { ExpiringCertificatesPanel } from '../../features/admin/health/expiring-certificates.tsx'
 import { AdminPage, Panel } from '../../features/admin/ui/admin-page.tsx'
 import { AdminRouteError } from '../../features/admin/ui/route-error.tsx'
 import { relativeTime } from '../../lib/format.ts'
@@ -189,6 +190,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           >
             <UnreadList messages={latestUnread} now={now} />
           </Panel>
+          <ExpiringCertificatesPanel />
         </div>
       </div>
     </AdminPage>

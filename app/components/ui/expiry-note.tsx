@@ -1,8 +1,8 @@
 import { CalendarClock } from 'lucide-react'
 
 import type { Certificate } from '../../../core/schemas/certificate.ts'
-import { Badge } from '../../components/ui/badge.tsx'
 import { formatDate, isoDate } from '../../lib/format.ts'
+import { Badge } from './badge.tsx'
 
 /**
  * "Expired", or "Expires MMM dd, yyyy" (amber within 60 days) from the server's `expired` /
