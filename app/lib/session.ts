@@ -1,4 +1,4 @@
-import type { TokenResponse, User } from '../../core/schemas/auth.ts'
+import type { LoginResponse, TokenResponse, User } from '../../core/schemas/auth.ts'
 import { api } from './api-client.ts'
 import {
   clearSession,
@@ -24,15 +24,29 @@ export const fetchCurrentUser = async (opts: { redirectOnExpiry?: boolean } = {}
   }
 }
 
-/** POST /auth/login as a multipart form (`username` holds the email), then GET /auth/me. */
-export const logIn = async (email: string, password: string): Promise<User> => {
-  const form = new FormData()
-  form.set('username', email)
-  form.set('password', password)
-  const tokens = await api.post<TokenResponse>('/auth/login', form, { auth: false, fallback: 'Login failed' })
+const startSession = (tokens: TokenResponse) => {
   setTokens(tokens.access_token, tokens.refresh_token)
   return fetchCurrentUser()
 }
+
+/**
+ * POST /auth/login as a multipart form (`username` holds the email), then GET /auth/me. With
+ * two-factor sign-in the answer is `{ challenge }` instead: the code step (verifyTwoFactor) follows.
+ */
+export const logIn = async (email: string, password: string): Promise<User | { challenge: string }> => {
+  const form = new FormData()
+  form.set('username', email)
+  form.set('password', password)
+  const res = await api.post<LoginResponse>('/auth/login', form, { auth: false, fallback: 'Login failed' })
+  if ('two_factor_required' in res) return { challenge: res.challenge }
+  return startSession(res)
+}
+
+/** The code step: an authenticator code or a recovery code for the login's challenge. */
+export const verifyTwoFactor = async (challenge: string, code: string): Promise<User> =>
+  startSession(
+    await api.post<TokenResponse>('/auth/2fa/verify', { challenge, code }, { auth: false, fallback: 'Login failed' }),
+  )
 
 /** Revokes the refresh token (a failure is only logged, SPEC.md §8) and forgets the session. */
 export const logOut = async () => {

@@ -148,8 +148,10 @@ export const PasswordForm = ({ user, onUpdated }: { user: User; onUpdated: (user
       return
     }
     try {
-      // The server revoked this session's refresh token with the others: open a fresh one.
-      updated = await logIn(updated.email, values.password)
+      // The server revoked this session's refresh token with the others: open a fresh one. With
+      // two-factor sign-in that needs a code, so this session lasts until its access token expires.
+      const next = await logIn(updated.email, values.password)
+      if ('id' in next) updated = next
     } catch {
       // The access token still works for a while; the next expiry asks to sign in again.
     }

@@ -11,8 +11,16 @@ import { Spinner } from '../../components/ui/spinner.tsx'
 import { applyServerErrors, errorMessage } from '../../lib/form-errors.ts'
 import { logIn, setFlash } from '../../lib/session.ts'
 import { toast } from '../../lib/toast.ts'
+import { TwoFactorStep } from './two-factor-step.tsx'
 
 const LOGIN_SUCCESS = 'Login successful!'
+
+const signedIn = () => {
+  toast.success(LOGIN_SUCCESS)
+  // The toast is shown again on the dashboard, which a full page load brings up.
+  setFlash(LOGIN_SUCCESS)
+  window.location.assign('/admin')
+}
 
 /**
  * SPEC.md §4–5, §8: on-change validation, submit disabled until valid; the server's detail (else
@@ -20,10 +28,14 @@ const LOGIN_SUCCESS = 'Login successful!'
  */
 export const LoginForm = () => {
   const [serverError, setServerError] = useState<string | null>(null)
+  // Set when the password was right and the account asks for a second factor.
+  const [challenge, setChallenge] = useState<string | null>(null)
   const {
     register,
     handleSubmit,
     setError,
+    reset,
+    getValues,
     formState: { errors, isValid, isSubmitting, isSubmitSuccessful },
   } = useForm<LoginValues>({
     resolver: zodResolver(LoginFormSchema),
@@ -33,8 +45,9 @@ export const LoginForm = () => {
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setServerError(null)
+    let result: Awaited<ReturnType<typeof logIn>>
     try {
-      await logIn(email, password)
+      result = await logIn(email, password)
     } catch (err) {
       const message = errorMessage(err, 'Login failed')
       applyServerErrors(err, setError, ['email', 'password'])
@@ -42,11 +55,24 @@ export const LoginForm = () => {
       toast.error(message)
       throw err
     }
-    toast.success(LOGIN_SUCCESS)
-    // The toast is shown again on the dashboard, which a full page load brings up.
-    setFlash(LOGIN_SUCCESS)
-    window.location.assign('/admin')
+    if ('challenge' in result) setChallenge(result.challenge)
+    else signedIn()
   })
+
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        onSignedIn={signedIn}
+        onRestart={(message) => {
+          setChallenge(null)
+          // Keep the email; the password is asked again.
+          reset({ email: getValues('email'), password: '' })
+          setServerError(message ?? null)
+        }}
+      />
+    )
+  }
 
   const busy = isSubmitting || isSubmitSuccessful
   return (
