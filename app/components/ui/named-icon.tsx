@@ -35,6 +35,9 @@ const ICONS: Record<string, LucideIcon> = {
   'graduation-cap': GraduationCap,
 }
 
+/** Every name NamedIcon draws, in a stable order (the admin's icon pickers list them). */
+export const ICON_NAMES = Object.keys(ICONS)
+
 export const NamedIcon = ({ name, className }: { name: string; className?: string }) => {
   const Icon = ICONS[name] ?? Sparkles
   return <Icon className={className} aria-hidden="true" />

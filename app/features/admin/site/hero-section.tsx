@@ -1,0 +1,65 @@
+import { Field, Input } from '../../../components/ui/form.tsx'
+import { ImageField } from '../ui/image-panel.tsx'
+import { type SectionProps, SiteSection } from './site-section.tsx'
+import { TagListField } from './tag-list-field.tsx'
+
+export const HeroSection = ({ control, register, errors: e }: SectionProps) => (
+  <SiteSection id="hero" title="Hero and links">
+    <div className="space-y-5">
+      <TagListField
+        control={control}
+        name="availability"
+        id="site-availability"
+        label="Availability badges"
+        max={12}
+        item="badge"
+        hint="e.g. Available for Hire, Remote, Freelance."
+        error={e.availability?.message}
+      />
+      <TagListField
+        control={control}
+        name="skill_icons"
+        id="site-skill-icons"
+        label="Skill icons in the hero"
+        max={12}
+        item="skill"
+        hint="Technology names; known ones get their logo."
+        error={e.skill_icons?.message}
+      />
+      <TagListField
+        control={control}
+        name="languages"
+        id="site-languages"
+        label="Language badges"
+        max={12}
+        item="language"
+        error={e.languages?.message}
+      />
+      <Field
+        id="site-network"
+        label="Let's Connect link"
+        required
+        error={e.professional_network_url?.message}
+        hint="Your professional network profile (LinkedIn…)."
+      >
+        <Input
+          id="site-network"
+          inputMode="url"
+          hasHint
+          invalid={!!e.professional_network_url}
+          {...register('professional_network_url')}
+        />
+      </Field>
+      <ImageField
+        control={control}
+        slot={{
+          name: 'resume_url',
+          id: 'site-resume',
+          kind: 'pdf',
+          label: 'Résumé (PDF)',
+          hint: 'Upload a new PDF; the Download Resume buttons link to it.',
+        }}
+      />
+    </div>
+  </SiteSection>
+)
