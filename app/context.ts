@@ -1,6 +1,6 @@
 import { createContext } from 'react-router'
 
-import type { PublicServices, Visitor } from '../core/services.ts'
+import type { PublicServices } from '../core/services.ts'
 
 /**
  * The keys the server fills for every render (server/web/ssr.ts). The server must use these very
@@ -11,9 +11,12 @@ export const servicesContext = createContext<PublicServices>()
 export interface RequestInfo {
   /** Canonical origin, no trailing slash (SITE_URL). */
   siteUrl: string
-  /** Who is asking, for view counting; absent when the page is rendered for the cache. */
-  visitor?: Visitor
-  /** Called by a detail page's loader so the server can count views on cached copies too. */
+  /**
+   * Called by a detail page's loader with the item it shows. The render is shared (the page
+   * cache serves it to every later visitor, and no loader runs for them), so the loader cannot
+   * count the view itself: the server remembers the item with the cached page and counts a view
+   * for each visitor it serves (analytics.countView, server/web/page-responder.ts).
+   */
   onView?: (type: 'project' | 'post', id: number) => void
 }
 

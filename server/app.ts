@@ -14,6 +14,7 @@ import pkg from '../package.json' with { type: 'json' }
 import type { Config } from './config.ts'
 import type { Db } from './db/create-db.ts'
 import { ContentEvents } from './lib/events.ts'
+import { ResponseCache } from './lib/response-cache.ts'
 import { analyticsAdminRoutes } from './modules/analytics/analytics.admin-routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { blogsAdminRoutes, blogsWriteRoutes } from './modules/blogs/blogs.admin-routes.ts'
@@ -82,7 +83,10 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
   app.decorate('services', services)
   app.decorate('events', events)
   registerErrorHandler(app)
-  registerHttpCache(app)
+  // One cache of answers for the public API and the pages, bounded by CACHE_MAX_MB.
+  const cache = new ResponseCache({ maxBytes: config.CACHE_MAX_MB * 1024 * 1024 })
+  cache.listen(events)
+  registerHttpCache(app, cache)
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -156,7 +160,7 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
   await app.register(uploadsRoutes)
   // Before the web layer, whose static files and pages leave /resume.pdf to it.
   registerResume(app, { bundled: ['build/client/resume.pdf', 'public/resume.pdf'] })
-  if (web) await registerWeb(app, { mode: web })
+  if (web) await registerWeb(app, { mode: web, cache })
 
   app.setNotFoundHandler((req, reply) =>
     reply.status(404).send({ detail: `No route for ${req.method} ${req.url.split('?')[0]}`, code: 'NOT_FOUND' }),

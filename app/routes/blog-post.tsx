@@ -19,6 +19,7 @@ export const loader = async ({ context, params }: Route.LoaderArgs) => {
       services.blogs.get(params.slug),
       services.blogs.list({ skip: 0, limit: 4 }),
     ])
+    // The server counts the view, for this visitor and every later one served the cached page.
     context.get(requestInfoContext).onView?.('post', post.id)
     const more = recent.posts
       .filter((p) => p.id !== post.id)

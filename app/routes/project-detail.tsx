@@ -14,6 +14,7 @@ export const loader = async ({ context, params }: Route.LoaderArgs) => {
   const services = context.get(servicesContext)
   try {
     const project = await services.projects.get(params.slug)
+    // The server counts the view, for this visitor and every later one served the cached page.
     context.get(requestInfoContext).onView?.('project', project.id)
     const images = await services.uploads.describe([project.featured_image, ...project.gallery])
     return { project, images }

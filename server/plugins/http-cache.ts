@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto'
+import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify'
 
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { etagOf, matchesEtag, type ResponseCache, sendCached } from '../lib/response-cache.ts'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -10,54 +10,39 @@ declare module 'fastify' {
 }
 
 const PUBLIC_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60'
-/** Counters (views, likes) in cached answers may lag this long (ARCHITECTURE.md, Scale). */
-const COUNTER_LAG_MS = 5000
-const MAX_ENTRIES = 1000
 
-interface Entry {
-  body: string | Buffer
-  etag: string
-  type: string
-  generation: number
-  at: number
-}
+const isPublicApiPath = (url: string) =>
+  url.startsWith('/api/v1/') && !url.startsWith('/api/v1/admin') && !url.startsWith('/api/v1/auth')
 
-const isPublicApiGet = (req: FastifyRequest) =>
-  req.method === 'GET' &&
-  req.url.startsWith('/api/v1/') &&
-  !req.url.startsWith('/api/v1/admin') &&
-  !req.url.startsWith('/api/v1/auth')
-
-const matches = (req: FastifyRequest, etag: string) =>
-  req.headers['if-none-match']?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag) ?? false
+const isPublicApiGet = (req: FastifyRequest) => req.method === 'GET' && isPublicApiPath(req.url)
 
 /**
- * Public API GETs: answered from memory until content changes (a burst of reads costs one
- * query per URL), with a strong ETag, a short max-age with stale-while-revalidate, and 304 for
- * a matching If-None-Match. Admin and auth answers are never cached (`no-store`).
+ * Public API GETs: answered from the shared ResponseCache until content changes (a burst of reads
+ * costs one query per URL), with a strong ETag, a short max-age with stale-while-revalidate, and
+ * 304 for a matching If-None-Match. Admin and auth answers are never cached (`no-store`).
+ *
+ * A hit is answered inside the route's own handler, which is wrapped when the route is added:
+ * the original handler (and its query) never runs for a hit. Answering from a hook instead let
+ * Fastify go on to the handler while the hit was still being sent (ERR_HTTP_HEADERS_SENT, issue
+ * 10). Validation still runs first, so only good requests are cached or served.
  */
-export const registerHttpCache = (app: FastifyInstance) => {
-  const cache = new Map<string, Entry>()
-  let generation = 0
-  let countersAt = 0
-  app.events.on('change', (kind) => {
-    if (kind === 'counters') {
-      countersAt = Date.now()
-      return
+export const registerHttpCache = (app: FastifyInstance, cache: ResponseCache) => {
+  /** Requests whose cacheable handler ran: the cache generation their data was read at. */
+  const generationOf = new WeakMap<FastifyRequest, number>()
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat()
+    if (!methods.includes('GET') || !isPublicApiPath(route.url ?? '') || route.config?.apiCache === false) return
+    const handler = route.handler as RouteHandlerMethod
+    route.handler = async function cachedHandler(req, reply) {
+      const hit = cache.get(req.url)
+      if (hit && !cache.isStale(hit)) {
+        reply.header('x-cache', 'hit')
+        return sendCached(req, reply, hit)
+      }
+      // Read before the handler queries: an answer built from data older than a change is not kept.
+      generationOf.set(req, cache.generation)
+      return handler.call(this, req, reply)
     }
-    generation += 1
-    cache.clear()
-  })
-  const fresh = (e: Entry) => e.generation === generation && (e.at >= countersAt || Date.now() - e.at < COUNTER_LAG_MS)
-
-  // preHandler: the query is validated by then, so only good requests are cached or served.
-  app.addHook('preHandler', async (req, reply) => {
-    if (!isPublicApiGet(req) || req.routeOptions.config.apiCache === false) return
-    const hit = cache.get(req.url)
-    if (!hit || !fresh(hit)) return
-    reply.header('etag', hit.etag).header('cache-control', PUBLIC_CACHE_CONTROL).header('x-cache', 'hit')
-    if (matches(req, hit.etag)) return reply.code(304).send()
-    return reply.header('content-type', hit.type).send(hit.body)
   })
 
   app.addHook('onSend', async (req, reply, payload) => {
@@ -68,20 +53,28 @@ export const registerHttpCache = (app: FastifyInstance) => {
       return payload
     }
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload
-    const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`
+    const etag = etagOf(payload)
     reply.header('etag', etag)
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', PUBLIC_CACHE_CONTROL)
-    if (req.routeOptions.config.apiCache !== false) {
-      if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!)
-      cache.set(req.url, {
-        body: payload,
-        etag,
-        type: String(reply.getHeader('content-type')),
+    const generation = generationOf.get(req)
+    if (generation !== undefined) {
+      cache.set(
+        req.url,
+        {
+          status: 200,
+          headers: {
+            'content-type': String(reply.getHeader('content-type')),
+            'cache-control': String(reply.getHeader('cache-control')),
+            vary: 'Accept-Encoding',
+          },
+          body: Buffer.from(payload),
+          etag,
+          renderedAt: Date.now(),
+        },
         generation,
-        at: Date.now(),
-      })
+      )
     }
-    if (matches(req, etag)) {
+    if (matchesEtag(req.headers['if-none-match'], etag)) {
       reply.code(304)
       reply.removeHeader('content-length')
       return ''

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { BlogPost } from '../../core/schemas/blog.ts'
 import type { Project } from '../../core/schemas/project.ts'
 import type { PublicServices } from '../../core/services.ts'
-import { type CachedPage, etagOf, type PageCache } from './page-cache.ts'
+import { type CachedResponse, etagOf, type ResponseCache } from '../lib/response-cache.ts'
 
 const xml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
@@ -103,8 +103,8 @@ export const buildRobots = (siteUrl: string) =>
   )
 
 interface FeedDeps {
-  cache: PageCache
-  send: (req: FastifyRequest, reply: FastifyReply, entry: CachedPage) => FastifyReply
+  cache: ResponseCache
+  send: (req: FastifyRequest, reply: FastifyReply, entry: CachedResponse) => FastifyReply
 }
 
 /** robots.txt, sitemap.xml, rss.xml and its /feed.xml alias, cached like pages. */
@@ -129,7 +129,6 @@ export const registerFeeds = (app: FastifyInstance, { cache, send }: FeedDeps) =
           headers: { 'content-type': feed.type, 'cache-control': 'public, max-age=300', vary: 'Accept-Encoding' },
           body,
           etag: etagOf(body),
-          stale: false,
           renderedAt: Date.now(),
         }
         cache.set(path, entry, generation)

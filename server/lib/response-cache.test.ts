@@ -1,0 +1,120 @@
+import { describe, expect, test, vi } from 'vitest'
+
+import { ContentEvents } from './events.ts'
+import { COUNTER_LAG_MS, type CachedResponse, etagOf, matchesEtag, ResponseCache } from './response-cache.ts'
+
+const KB = 1024
+const answer = (body: string | Buffer, renderedAt = Date.now()): CachedResponse => ({
+  status: 200,
+  headers: { 'content-type': 'text/html' },
+  body: Buffer.from(body),
+  etag: etagOf(body),
+  renderedAt,
+})
+/** Incompressible bytes, so background compression adds about as much again. */
+const random = (n: number) => Buffer.from(Array.from({ length: n }, () => Math.floor(Math.random() * 256)))
+
+describe('ResponseCache', () => {
+  test('keeps answers until content changes', () => {
+    const cache = new ResponseCache({ maxBytes: 1024 * KB })
+    expect(cache.set('/', answer('home'), cache.generation)).toBe(true)
+    expect(cache.get('/')?.body.toString()).toBe('home')
+    cache.clear()
+    expect(cache.get('/')).toBeUndefined()
+    expect(cache.usedBytes).toBe(0)
+  })
+
+  test('refuses an answer produced from data read before a content change', () => {
+    const cache = new ResponseCache({ maxBytes: 1024 * KB })
+    const started = cache.generation
+    cache.clear()
+    expect(cache.set('/', answer('old'), started)).toBe(false)
+    expect(cache.get('/')).toBeUndefined()
+  })
+
+  test('counters moving make an answer stale only once it is older than the lag', () => {
+    const cache = new ResponseCache({ maxBytes: 1024 * KB })
+    const now = Date.now()
+    const old = answer('a', now - COUNTER_LAG_MS - 1)
+    const recent = answer('b', now - 10)
+    cache.set('/a', old, cache.generation)
+    cache.set('/b', recent, cache.generation)
+    expect(cache.isStale(old, now)).toBe(false)
+    cache.countersChanged(now)
+    expect(cache.isStale(old, now)).toBe(true)
+    expect(cache.isStale(recent, now)).toBe(false)
+    expect(cache.isStale(recent, now + COUNTER_LAG_MS)).toBe(true)
+    // Still there: stale pages are served while they refresh.
+    expect(cache.get('/a')).toBe(old)
+  })
+
+  test('follows content events: a content kind clears, counters only age', () => {
+    const events = new ContentEvents()
+    const cache = new ResponseCache({ maxBytes: 1024 * KB })
+    cache.listen(events)
+    const a = answer('a', Date.now() - COUNTER_LAG_MS - 1)
+    cache.set('/a', a, cache.generation)
+    events.changed('counters')
+    expect(cache.isStale(a)).toBe(true)
+    expect(cache.size).toBe(1)
+    const generation = cache.generation
+    events.changed('projects')
+    expect(cache.size).toBe(0)
+    expect(cache.generation).toBe(generation + 1)
+  })
+
+  test('evicts the least recently used answers when the bytes run out', () => {
+    const cache = new ResponseCache({ maxBytes: 100 * KB })
+    for (const key of ['/a', '/b', '/c']) cache.set(key, answer(random(30 * KB)), cache.generation)
+    expect(cache.size).toBe(3)
+    cache.get('/a') // now /b is the least recently used
+    cache.set('/d', answer(random(30 * KB)), cache.generation)
+    expect(cache.get('/b')).toBeUndefined()
+    expect([cache.get('/a'), cache.get('/c'), cache.get('/d')].every(Boolean)).toBe(true)
+    expect(cache.usedBytes).toBeLessThanOrEqual(100 * KB)
+  })
+
+  test('counts compressed copies against the budget and stays within it', async () => {
+    const cache = new ResponseCache({ maxBytes: 256 * KB })
+    const all = Array.from({ length: 20 }, () => answer(random(20 * KB)))
+    all.forEach((e, i) => cache.set(`/p/${i}`, e, cache.generation))
+    // Compression finishes in the background (or finds its entry already evicted).
+    await vi.waitFor(() => expect(all.slice(-3).every((e) => e.br && e.gzip)).toBe(true), { timeout: 10_000 })
+    expect(cache.usedBytes).toBeLessThanOrEqual(256 * KB)
+    const kept = Array.from({ length: 20 }, (_, i) => cache.get(`/p/${i}`)).filter(Boolean)
+    // Random bytes do not compress: each entry costs ~3 × 20 KB once br and gzip are in.
+    expect(kept.length).toBeGreaterThan(2)
+    expect(kept.length).toBeLessThan(6)
+    expect(kept.every((e) => e?.br && e.gzip)).toBe(true)
+    expect(cache.get('/p/19')).toBeDefined()
+  })
+
+  test('compresses text in the background once', async () => {
+    const cache = new ResponseCache({ maxBytes: 1024 * KB })
+    const page = answer('<p>hello</p>'.repeat(500))
+    cache.set('/', page, cache.generation)
+    expect(page.br).toBeUndefined()
+    await vi.waitFor(() => expect(page.gzip).toBeDefined(), { timeout: 10_000 })
+    expect(page.br!.length).toBeLessThan(page.body.length / 10)
+    expect(page.gzip!.length).toBeLessThan(page.body.length / 10)
+  })
+
+  test('never keeps an answer larger than the whole budget', () => {
+    const cache = new ResponseCache({ maxBytes: 10 * KB })
+    cache.set('/small', answer('x'), cache.generation)
+    expect(cache.set('/huge', answer(random(20 * KB)), cache.generation)).toBe(false)
+    expect(cache.get('/small')).toBeDefined()
+  })
+
+  test('a strong ETag from the body; If-None-Match lists, weak tags and *', () => {
+    expect(etagOf('x')).toMatch(/^"[\w-]+"$/)
+    expect(etagOf('x')).toBe(etagOf(Buffer.from('x')))
+    expect(etagOf('x')).not.toBe(etagOf('y'))
+    const tag = etagOf('x')
+    expect(matchesEtag(tag, tag)).toBe(true)
+    expect(matchesEtag(`"other", W/${tag}`, tag)).toBe(true)
+    expect(matchesEtag('*', tag)).toBe(true)
+    expect(matchesEtag('"other"', tag)).toBe(false)
+    expect(matchesEtag(undefined, tag)).toBe(false)
+  })
+})

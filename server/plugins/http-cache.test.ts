@@ -1,0 +1,73 @@
+import { brotliDecompressSync } from 'node:zlib'
+
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { createProject } from '../test/factories.ts'
+import { createTestApp, type TestApp } from '../test/harness.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+  await createProject(t.app, { title: 'Cached One' })
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+describe('API cache: a hit ends the request', () => {
+  it('runs the route handler (and its query) once; hits, 304s and a burst never reach it', async () => {
+    const list = vi.spyOn(t.app.services.projects, 'list')
+    try {
+      const url = '/api/v1/projects?limit=7'
+      const first = await t.app.inject(url)
+      expect(first.statusCode).toBe(200)
+      expect(list).toHaveBeenCalledTimes(1)
+
+      const hit = await t.app.inject(url)
+      expect(hit.headers['x-cache']).toBe('hit')
+      expect(hit.body).toBe(first.body)
+      const notModified = await t.app.inject({ url, headers: { 'if-none-match': String(first.headers.etag) } })
+      expect(notModified.statusCode).toBe(304)
+      const burst = await Promise.all(Array.from({ length: 100 }, () => t.app.inject(url)))
+      expect(burst.every((r) => r.statusCode === 200 && r.headers['x-cache'] === 'hit')).toBe(true)
+      expect(list).toHaveBeenCalledTimes(1)
+
+      // A content change: the next read queries again, once.
+      await createProject(t.app, { title: 'Cached Two' })
+      const after = await t.app.inject(url)
+      expect(after.headers['x-cache']).toBeUndefined()
+      expect(after.json().projects.map((p: { title: string }) => p.title)).toContain('Cached Two')
+      await t.app.inject(url)
+      expect(list).toHaveBeenCalledTimes(2)
+    } finally {
+      list.mockRestore()
+    }
+  })
+
+  it('a detail read (it counts a view) runs its handler every time', async () => {
+    const get = vi.spyOn(t.app.services.projects, 'get')
+    try {
+      for (let i = 0; i < 3; i++) expect((await t.app.inject('/api/v1/projects/cached-one')).statusCode).toBe(200)
+      expect(get).toHaveBeenCalledTimes(3)
+    } finally {
+      get.mockRestore()
+    }
+  })
+
+  it('serves hits precompressed once the background compression is done', async () => {
+    await createProject(t.app, { description: `<p>${'A long story. '.repeat(200)}</p>` })
+    const url = '/api/v1/projects?limit=11'
+    const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } })
+    // Small lists stay under the compression threshold; this one must be large enough.
+    expect(plain.rawPayload.length).toBeGreaterThan(1024)
+    await vi.waitFor(
+      async () => {
+        const res = await t.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } })
+        expect(res.headers['x-cache']).toBe('hit')
+        expect(res.headers['content-encoding']).toBe('br')
+        expect(brotliDecompressSync(res.rawPayload).toString()).toBe(plain.body)
+      },
+      { timeout: 10_000 },
+    )
+  })
+})

@@ -1,0 +1,102 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+
+import { type CachedResponse, etagOf, type ResponseCache, sendCached, type ViewMark } from '../lib/response-cache.ts'
+import { inlineScriptHashes, withScriptHashes, withSources } from './csp.ts'
+import type { Render } from './render.ts'
+
+/** HTML pages are revalidated on each visit (ETag → 304); the server answers from memory. */
+const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
+
+export interface PageResponderOptions {
+  cache: ResponseCache
+  render: Render
+  /** Keep rendered pages (production); development renders every request. */
+  cachePages: boolean
+  /** Vite's HMR client talks over a websocket on the same port (development). */
+  allowWebSocket?: boolean
+  /** Every copy of a detail page served, cached or not, counts a view for its visitor. */
+  countView: (view: ViewMark, req: FastifyRequest) => void
+}
+
+const cacheable = (response: Response) =>
+  response.status === 200 &&
+  !response.headers.has('set-cookie') &&
+  !/no-store|private/.test(response.headers.get('cache-control') ?? '')
+
+/**
+ * Answers a page request from the shared ResponseCache, rendering on a miss: one render per URL
+ * at a time (a burst for an uncached page waits for the same render), a stale page (counters
+ * moved) served at once and refreshed in the background, ETag/304 and precompressed bodies
+ * through sendCached. Each HTML page gets a CSP whose script-src lists its inline scripts' hashes.
+ */
+export const createPageResponder = (opts: PageResponderOptions) => {
+  const { cache, render } = opts
+
+  let basePolicy: string | undefined
+  const policyFor = (reply: FastifyReply) => {
+    if (basePolicy === undefined) {
+      const p = reply.getHeader('content-security-policy') ?? reply.raw.getHeader('content-security-policy')
+      basePolicy = typeof p === 'string' ? p : "default-src 'self';script-src 'self'"
+      if (opts.allowWebSocket) basePolicy = withSources(basePolicy, 'connect-src', ['ws:', 'wss:'])
+    }
+    return basePolicy
+  }
+
+  const toEntry = (response: Response, body: Buffer, view: ViewMark | undefined, reply: FastifyReply) => {
+    const headers: Record<string, string> = {}
+    response.headers.forEach((value, key) => {
+      if (key === 'content-length' || key === 'transfer-encoding' || key === 'set-cookie') return
+      headers[key] = value
+    })
+    if ((headers['content-type'] ?? '').startsWith('text/html')) {
+      headers['content-security-policy'] = withScriptHashes(policyFor(reply), inlineScriptHashes(body.toString('utf8')))
+    }
+    headers['cache-control'] ??= PAGE_CACHE_CONTROL
+    headers.vary = 'Accept-Encoding'
+    const entry: CachedResponse = { status: response.status, headers, body, etag: etagOf(body), renderedAt: Date.now() }
+    if (view) entry.view = view
+    return entry
+  }
+
+  const inflight = new Map<string, Promise<CachedResponse>>()
+  const produce = (url: string, req: FastifyRequest, reply: FastifyReply) => {
+    let pending = inflight.get(url)
+    if (!pending) {
+      const generation = cache.generation
+      pending = render(url, req)
+        .then(({ response, body, view }) => {
+          const entry = toEntry(response, body, view, reply)
+          if (opts.cachePages && cacheable(response)) cache.set(url, entry, generation)
+          return entry
+        })
+        .finally(() => inflight.delete(url))
+      inflight.set(url, pending)
+    }
+    return pending
+  }
+
+  const send = (req: FastifyRequest, reply: FastifyReply, entry: CachedResponse) => {
+    if (entry.view) opts.countView(entry.view, req)
+    return sendCached(req, reply, entry)
+  }
+
+  return {
+    /**
+     * The page for this request: from the cache (a stale copy is refreshed in the background)
+     * or rendered now (a failed render rejects).
+     */
+    page: async (req: FastifyRequest, reply: FastifyReply): Promise<CachedResponse> => {
+      const url = req.url
+      const hit = cache.get(url)
+      if (!hit) return produce(url, req, reply)
+      if (cache.isStale(hit) && !inflight.has(url)) {
+        produce(url, req, reply).catch((err: unknown) => req.log.error({ err }, 'background page render failed'))
+      }
+      return hit
+    },
+    /** Sends a page (counting its view when it is a detail page). */
+    send,
+  }
+}
+
+export type PageResponder = ReturnType<typeof createPageResponder>
