@@ -16,6 +16,7 @@ import type { Db } from './db/create-db.ts'
 import { ContentEvents } from './lib/events.ts'
 import { ResponseCache } from './lib/response-cache.ts'
 import { analyticsAdminRoutes } from './modules/analytics/analytics.admin-routes.ts'
+import { overviewAdminRoutes } from './modules/overview/overview.admin-routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { blogsAdminRoutes, blogsWriteRoutes } from './modules/blogs/blogs.admin-routes.ts'
 import { blogsRoutes } from './modules/blogs/blogs.routes.ts'
@@ -148,6 +149,7 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
           await admin.register(testimonialsAdminRoutes)
           await admin.register(siteAdminRoutes)
           await admin.register(analyticsAdminRoutes)
+          await admin.register(overviewAdminRoutes)
           await admin.register(messagesAdminRoutes)
           await admin.register(uploadsAdminRoutes)
         },

@@ -14,6 +14,7 @@ import { createBlogsService } from './modules/blogs/blogs.service.ts'
 import { createCertificatesService } from './modules/certificates/certificates.service.ts'
 import { createContactService, DEFAULT_SPAM_RULES } from './modules/contact/contact.service.ts'
 import { createMessagesService } from './modules/messages/messages.service.ts'
+import { createOverviewService } from './modules/overview/overview.service.ts'
 import { createProjectsService } from './modules/projects/projects.service.ts'
 import { createSiteService } from './modules/site/site.service.ts'
 import { createTestimonialsService } from './modules/testimonials/testimonials.service.ts'
@@ -43,6 +44,7 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
     messages: createMessagesService(deps),
     uploads: createUploadsService({ dir: config.UPLOADS_DIR }),
     analytics: createAnalyticsService({ db: db.db, views }),
+    overview: createOverviewService(deps),
     site: createSiteService(deps),
     projects: createProjectsService(deps),
     certificates: createCertificatesService(deps),

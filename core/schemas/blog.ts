@@ -27,7 +27,17 @@ export type BlogPost = z.infer<typeof BlogPostSchema>
 export const AdminBlogPostSchema = BlogPostSchema.extend({ content_markdown: z.string() })
 export type AdminBlogPost = z.infer<typeof AdminBlogPostSchema>
 
-export const BlogListSchema = listEnvelope('posts', BlogPostSchema)
+/**
+ * One post in a list: what a card needs, never the body (no `content`, no `content_markdown`).
+ * With `search`, `match` is a short snippet of the post, HTML-escaped, the matched words in
+ * `<mark>…</mark>`.
+ */
+export const BlogListItemSchema = BlogPostSchema.omit({ content: true }).extend({
+  match: z.string().optional(),
+})
+export type BlogListItem = z.infer<typeof BlogListItemSchema>
+
+export const BlogListSchema = listEnvelope('posts', BlogListItemSchema)
 export type BlogList = z.infer<typeof BlogListSchema>
 
 export const BlogListQuerySchema = z.strictObject(
@@ -63,8 +73,8 @@ export const BlogWriteSchema = z.object({
 })
 export type BlogWrite = z.infer<typeof BlogWriteSchema>
 
-/** GET /admin/blogs: drafts too, each with its Markdown source. */
-export const AdminBlogListSchema = listEnvelope('posts', AdminBlogPostSchema)
+/** GET /admin/blogs: drafts too, the same list items as the public list (no bodies). */
+export const AdminBlogListSchema = listEnvelope('posts', BlogListItemSchema)
 export type AdminBlogList = z.infer<typeof AdminBlogListSchema>
 
 /** POST /admin/blogs/preview: the editor's Markdown, rendered the way a save renders it. */

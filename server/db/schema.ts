@@ -83,6 +83,8 @@ export interface BlogPostsTable {
   content_markdown: string
   /** Sanitized, highlighted HTML rendered from content_markdown on write. */
   content: string
+  /** The rendered post's text without markup: what search indexes and its snippets quote. */
+  content_text: Generated<string>
   featured_image: string | null
   tags: JsonList
   meta_title: string | null

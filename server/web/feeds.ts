@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
-import type { BlogPost } from '../../core/schemas/blog.ts'
+import type { BlogListItem } from '../../core/schemas/blog.ts'
 import type { Project } from '../../core/schemas/project.ts'
 import type { PublicServices } from '../../core/services.ts'
 import { type CachedResponse, etagOf, type ResponseCache } from '../lib/response-cache.ts'
@@ -22,7 +22,7 @@ const allProjects = async (services: PublicServices) => {
 }
 
 const allPosts = async (services: PublicServices) => {
-  const out: BlogPost[] = []
+  const out: BlogListItem[] = []
   for (let skip = 0; ; skip += PAGE) {
     const page = await services.blogs.list({ skip, limit: PAGE })
     out.push(...page.posts)
@@ -30,7 +30,7 @@ const allPosts = async (services: PublicServices) => {
   }
 }
 
-const postDate = (p: BlogPost) => p.published_at ?? p.created_at
+const postDate = (p: Pick<BlogListItem, 'published_at' | 'created_at'>) => p.published_at ?? p.created_at
 
 /** SPEC.md §2 pages, every project and every post, with absolute URLs from SITE_URL. */
 export const buildSitemap = async (services: PublicServices, siteUrl: string) => {
@@ -55,26 +55,23 @@ export const buildSitemap = async (services: PublicServices, siteUrl: string) =>
 
 /** RSS 2.0 with each post's full HTML, newest first. */
 export const buildRss = async (services: PublicServices, siteUrl: string) => {
-  const [site, posts] = await Promise.all([services.site.get(), allPosts(services)])
-  const items = posts
-    .sort((a, b) => postDate(b).localeCompare(postDate(a)))
-    .slice(0, 50)
-    .map((p) => {
-      const link = `${siteUrl}/blogs/${p.slug}`
-      const image = p.featured_image ? `<p><img src="${xml(absolute(siteUrl, p.featured_image))}" alt=""></p>` : ''
-      return [
-        '<item>',
-        `<title>${xml(p.title)}</title>`,
-        `<link>${xml(link)}</link>`,
-        `<guid isPermaLink="true">${xml(link)}</guid>`,
-        `<pubDate>${new Date(postDate(p)).toUTCString()}</pubDate>`,
-        `<dc:creator>${xml(site.name)}</dc:creator>`,
-        ...p.tags.map((t) => `<category>${xml(t)}</category>`),
-        `<description>${xml(p.excerpt)}</description>`,
-        `<content:encoded>${cdata(image + absolutizeLinks(p.content, siteUrl))}</content:encoded>`,
-        '</item>',
-      ].join('')
-    })
+  const [site, posts] = await Promise.all([services.site.get(), services.blogs.latest(50)])
+  const items = posts.map((p) => {
+    const link = `${siteUrl}/blogs/${p.slug}`
+    const image = p.featured_image ? `<p><img src="${xml(absolute(siteUrl, p.featured_image))}" alt=""></p>` : ''
+    return [
+      '<item>',
+      `<title>${xml(p.title)}</title>`,
+      `<link>${xml(link)}</link>`,
+      `<guid isPermaLink="true">${xml(link)}</guid>`,
+      `<pubDate>${new Date(postDate(p)).toUTCString()}</pubDate>`,
+      `<dc:creator>${xml(site.name)}</dc:creator>`,
+      ...p.tags.map((t) => `<category>${xml(t)}</category>`),
+      `<description>${xml(p.excerpt)}</description>`,
+      `<content:encoded>${cdata(image + absolutizeLinks(p.content, siteUrl))}</content:encoded>`,
+      '</item>',
+    ].join('')
+  })
   const latest = posts[0] ? new Date(postDate(posts[0])).toUTCString() : new Date(0).toUTCString()
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

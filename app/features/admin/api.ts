@@ -9,6 +9,7 @@ import type {
   MessageStatus,
   MessageStatusFilter,
 } from '../../../core/schemas/contact.ts'
+import type { Overview } from '../../../core/schemas/overview.ts'
 import type { Project, ProjectList, ProjectWrite } from '../../../core/schemas/project.ts'
 import type { SiteProfile } from '../../../core/schemas/site.ts'
 import type { Testimonial, TestimonialWrite } from '../../../core/schemas/testimonial.ts'
@@ -166,6 +167,8 @@ export const adminApi = {
     api.delete<void>(`/admin/messages/${id}`, { fallback: 'Failed to delete the message' }),
 
   // Analytics and the site profile
+  /** The dashboard: counts, recent activity and unread messages in one small answer. */
+  overview: () => api.get<Overview>('/admin/overview', { fallback: 'Failed to fetch the overview' }),
   analytics: (days = 30) =>
     api.get<Analytics>('/admin/analytics', { query: { days }, fallback: 'Failed to fetch analytics' }),
   getSite: () => api.get<SiteProfile>('/admin/site', { fallback: 'Failed to fetch the site profile' }),

@@ -9,7 +9,16 @@ import { formatDate, isoDate } from '../../lib/format.ts'
 
 export type CardPost = Pick<
   BlogListItem,
-  'id' | 'slug' | 'title' | 'excerpt' | 'featured_image' | 'tags' | 'read_time' | 'published_at' | 'created_at' | 'match'
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'excerpt'
+  | 'featured_image'
+  | 'tags'
+  | 'read_time'
+  | 'published_at'
+  | 'created_at'
+  | 'match'
 >
 
 /** The card's fields only (no post content in a list page's data). */

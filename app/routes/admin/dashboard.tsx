@@ -1,11 +1,11 @@
 import { Award, Eye, FileText, FolderKanban, Inbox, MessageSquareQuote } from 'lucide-react'
 import { Link } from 'react-router'
 
-import type { Message } from '../../../core/schemas/contact.ts'
+import type { UnreadMessage } from '../../../core/schemas/overview.ts'
 import { adminApi } from '../../features/admin/api.ts'
 import { StatCard } from '../../features/admin/analytics/stat-card.tsx'
 import { QuickActions } from '../../features/admin/dashboard/quick-actions.tsx'
-import { type ActivityItem, RecentActivity } from '../../features/admin/dashboard/recent-activity.tsx'
+import { RecentActivity } from '../../features/admin/dashboard/recent-activity.tsx'
 import { adminUserContext } from '../../features/admin/guard.ts'
 import { ExpiringCertificatesPanel } from '../../features/admin/health/expiring-certificates.tsx'
 import { AdminPage, Panel } from '../../features/admin/ui/admin-page.tsx'
@@ -13,79 +13,10 @@ import { AdminRouteError } from '../../features/admin/ui/route-error.tsx'
 import { relativeTime } from '../../lib/format.ts'
 import type { Route } from './+types/dashboard'
 
-const changed = (created: string, updated: string) =>
-  Math.abs(new Date(updated).getTime() - new Date(created).getTime()) > 60_000
-
+// One small request (GET /admin/overview) whatever the size of the site.
 export const clientLoader = async ({ context }: Route.ClientLoaderArgs) => {
-  const [analytics, projects, posts, certificates, testimonials, unread] = await Promise.all([
-    adminApi.analytics(30),
-    adminApi.listProjects(),
-    adminApi.listPosts(),
-    adminApi.listCertificates(),
-    adminApi.listTestimonials(),
-    adminApi.listMessages({ unread: true, limit: 3 }),
-  ])
-  const activity: ActivityItem[] = [
-    ...projects.map((p) => ({
-      key: `p${p.id}`,
-      kind: 'project' as const,
-      title: p.title,
-      verb: !p.is_active ? 'was deleted' : changed(p.created_at, p.updated_at) ? 'was updated' : 'was created',
-      at: p.updated_at,
-      to: `/admin/projects/${p.id}/edit`,
-    })),
-    ...posts.map((p) => ({
-      key: `b${p.id}`,
-      kind: 'post' as const,
-      title: p.title,
-      verb: !p.published
-        ? 'was saved as a draft'
-        : changed(p.created_at, p.updated_at)
-          ? 'was updated'
-          : 'was published',
-      at: p.updated_at,
-      to: `/admin/blog/${p.id}/edit`,
-    })),
-    ...certificates.map((c) => ({
-      key: `c${c.id}`,
-      kind: 'certificate' as const,
-      title: c.title,
-      verb: !c.is_active ? 'was deleted' : changed(c.created_at, c.updated_at) ? 'was updated' : 'was added',
-      at: c.updated_at,
-      to: `/admin/certificates/${c.id}/edit`,
-    })),
-    ...testimonials.map((t) => ({
-      key: `t${t.id}`,
-      kind: 'testimonial' as const,
-      title: t.name,
-      verb: !t.is_active ? 'was deleted' : changed(t.created_at, t.updated_at) ? 'was updated' : 'was added',
-      at: t.updated_at,
-      to: `/admin/testimonials/${t.id}/edit`,
-    })),
-    ...unread.messages.map((m) => ({
-      key: `m${m.id}`,
-      kind: 'message' as const,
-      title: m.name,
-      verb: 'arrived',
-      at: m.created_at,
-      to: '/admin/messages',
-    })),
-  ]
-    .sort((a, b) => b.at.localeCompare(a.at))
-    .slice(0, 8)
-  return {
-    user: context.get(adminUserContext),
-    totals: analytics.totals,
-    counts: {
-      projects: projects.filter((p) => p.is_active).length,
-      certificates: certificates.filter((c) => c.is_active).length,
-      testimonials: testimonials.filter((t) => t.is_active && t.approved).length,
-      pendingTestimonials: testimonials.filter((t) => t.is_active && !t.approved).length,
-    },
-    activity,
-    latestUnread: unread.messages,
-    now: Date.now(),
-  }
+  const { counts, activity, unread } = await adminApi.overview()
+  return { user: context.get(adminUserContext), counts, activity, latestUnread: unread, now: Date.now() }
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Dashboard · Admin' }]
@@ -95,7 +26,7 @@ const greeting = (now: number) => {
   return h < 12 ? 'Good morning' : h < 18 ? 'Good afternoon' : 'Good evening'
 }
 
-const UnreadList = ({ messages, now }: { messages: Message[]; now: number }) =>
+const UnreadList = ({ messages, now }: { messages: UnreadMessage[]; now: number }) =>
   messages.length ? (
     <ul className="space-y-3">
       {messages.map((m) => (
@@ -120,7 +51,7 @@ const UnreadList = ({ messages, now }: { messages: Message[]; now: number }) =>
   )
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { user, totals, counts, activity, latestUnread, now } = loaderData
+  const { user, counts, activity, latestUnread, now } = loaderData
   const n = (v: number) => v.toLocaleString('en-US')
   const firstName = (user.full_name || user.username).split(' ')[0]
   return (
@@ -129,15 +60,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <StatCard
           icon={Inbox}
           label="Unread messages"
-          value={n(totals.unread_messages)}
-          detail={`${n(totals.messages)} in the inbox`}
+          value={n(counts.unread_messages)}
+          detail={`${n(counts.messages)} in the inbox`}
           to="/admin/messages"
         />
         <StatCard
           icon={Eye}
           label="Views, last 30 days"
-          value={n(totals.period_views)}
-          detail={`${n(totals.views)} all time · ${n(totals.likes)} likes`}
+          value={n(counts.period_views)}
+          detail={`${n(counts.views)} all time · ${n(counts.likes)} likes`}
           to="/admin/analytics"
         />
         <StatCard
@@ -150,8 +81,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <StatCard
           icon={FileText}
           label="Blog posts"
-          value={n(totals.posts)}
-          detail={`${n(totals.drafts)} ${totals.drafts === 1 ? 'draft' : 'drafts'}`}
+          value={n(counts.posts)}
+          detail={`${n(counts.drafts)} ${counts.drafts === 1 ? 'draft' : 'drafts'}`}
           to="/admin/blog"
         />
         <StatCard
@@ -165,7 +96,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           icon={MessageSquareQuote}
           label="Testimonials"
           value={n(counts.testimonials)}
-          detail={counts.pendingTestimonials ? `${counts.pendingTestimonials} awaiting approval` : 'All approved'}
+          detail={counts.pending_testimonials ? `${counts.pending_testimonials} awaiting approval` : 'All approved'}
           to="/admin/testimonials"
         />
       </div>

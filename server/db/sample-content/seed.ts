@@ -4,6 +4,7 @@ import { renderMarkdown } from '../../lib/markdown.ts'
 import type { Db, Dialect } from '../create-db.ts'
 import { DEFAULT_SITE_PROFILE } from '../../modules/site/default-profile.ts'
 import type { Database } from '../schema.ts'
+import { indexAllPosts } from '../search.ts'
 import { SAMPLE_CERTIFICATES } from './certificates.ts'
 import { readPostMarkdown, SAMPLE_POSTS } from './posts.ts'
 import { SAMPLE_PROJECTS } from './projects.ts'
@@ -126,6 +127,9 @@ const insertAll = async (trx: Transaction<Database>, dialect: Dialect, posts: Re
       .values([...new Set(tags)].map((tag) => ({ post_id: post.id, tag })))
       .execute()
   }
+
+  // The posts went in without the repository: fill their text and search index in one go.
+  await indexAllPosts(trx)
 
   await trx
     .insertInto('site_profile')

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 
-import { asRowId, isNumericId } from '../../db/convert.ts'
-import { containsText } from '../../db/search.ts'
+import { asRowId, isNumericId, parseList } from '../../db/convert.ts'
+import { indexPost, matchesWords, searchRank, unindexPost } from '../../db/search.ts'
 
 import type { BlogPostRow, Database, NewBlogPostRow } from '../../db/schema.ts'
 
@@ -9,7 +9,8 @@ type Q = Kysely<Database> | Transaction<Database>
 
 export interface PostFilter {
   tag?: string
-  search?: string
+  /** Full-text search: the words of the query (`searchWords`); every one must match. */
+  words?: readonly string[]
   featured?: boolean
   /** undefined: published only (public); true/false: that state; 'all': both (admin). */
   published?: boolean | 'all'
@@ -23,26 +24,44 @@ const filtered = (db: Q, f: PostFilter) => {
   if (published !== 'all') q = q.where('published', '=', published ? 1 : 0)
   if (f.featured !== undefined) q = q.where('featured', '=', f.featured ? 1 : 0)
   if (f.tag) q = q.where('id', 'in', db.selectFrom('post_tags').select('post_id').where('tag', '=', f.tag))
-  const search = f.search
-  if (search) {
-    q = q.where((eb) =>
-      eb.or([
-        containsText('title', search),
-        containsText('excerpt', search),
-        containsText('content_markdown', search),
-        eb('id', 'in', db.selectFrom('post_tags').select('post_id').where(containsText('tag', search))),
-      ]),
-    )
-  }
+  if (f.words) q = q.where(matchesWords(db, 'blog_posts.id', f.words))
   return q
 }
 
+/** What a list item (a card, an admin table row) shows: never the body. */
+const LIST_COLUMNS = [
+  'id',
+  'title',
+  'slug',
+  'excerpt',
+  'featured_image',
+  'tags',
+  'meta_title',
+  'meta_description',
+  'published',
+  'featured',
+  'read_time',
+  'views',
+  'published_at',
+  'created_at',
+  'updated_at',
+] as const
+export type PostListRow = Pick<BlogPostRow, (typeof LIST_COLUMNS)[number]>
+
+/**
+ * One page of posts and the total. A search orders by relevance (`searchRank`), then newest;
+ * else `sort`. An empty word list (a query of punctuation only) matches nothing.
+ */
 export const listPosts = async (db: Q, f: PostFilter, skip: number, limit: number) => {
+  if (f.words && !f.words.length) return { rows: [] as PostListRow[], total: 0 }
+  // A search ranks by relevance unless the caller asked for last edited first (admin table).
+  const rankBy = f.sort === 'updated' ? undefined : f.words
   const [rows, count] = await Promise.all([
     filtered(db, f)
-      .selectAll()
+      .select(LIST_COLUMNS)
+      .$if(!!rankBy, (q) => q.orderBy(searchRank(db, 'blog_posts.id', rankBy!), 'desc').orderBy('published_at', 'desc'))
       .$if(f.sort === 'updated', (q) => q.orderBy('updated_at', 'desc'))
-      .$if(f.sort !== 'updated', (q) =>
+      .$if(!rankBy && f.sort !== 'updated', (q) =>
         q.orderBy('featured', 'desc').orderBy('published_at', 'desc').orderBy('created_at', 'desc'),
       )
       .orderBy('id', 'desc')
@@ -53,8 +72,30 @@ export const listPosts = async (db: Q, f: PostFilter, skip: number, limit: numbe
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
   ])
-  return { rows, total: Number(count.n) }
+  return { rows: rows as PostListRow[], total: Number(count.n) }
 }
+
+/** The text a search snippet quotes, for the posts of one result page. */
+export const postTexts = async (db: Q, ids: readonly number[]) =>
+  ids.length
+    ? new Map(
+        (await db.selectFrom('blog_posts').select(['id', 'content_text']).where('id', 'in', ids).execute()).map((r) => [
+          r.id,
+          r.content_text,
+        ]),
+      )
+    : new Map<number, string>()
+
+/** The newest published posts with their bodies (the RSS feed). */
+export const latestPosts = (db: Q, limit: number) =>
+  db
+    .selectFrom('blog_posts')
+    .selectAll()
+    .where('published', '=', 1)
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute()
 
 export const findPost = (db: Q, idOrSlug: string | number, includeDrafts = false) => {
   let q = db.selectFrom('blog_posts').selectAll()
@@ -92,17 +133,28 @@ const setTags = async (db: Q, postId: number, tags: string[]) => {
       .execute()
 }
 
+// The search entry is rewritten with every write of the row, so it never lags behind.
+const indexRow = (db: Q, r: BlogPostRow) =>
+  indexPost(db, { id: r.id, title: r.title, tags: parseList(r.tags), excerpt: r.excerpt, text: r.content_text })
+
+/** Inserts a post, its tags and its search entry (pass a transaction: all or nothing). */
 export const insertPost = async (db: Q, row: NewBlogPostRow, tags: string[]): Promise<BlogPostRow> => {
   const created = await db.insertInto('blog_posts').values(row).returningAll().executeTakeFirstOrThrow()
   await setTags(db, created.id, tags)
+  await indexRow(db, created)
   return created
 }
 
+/** Updates a post and its search entry; its tags too when `tags` is given (a full write). */
 export const updatePost = async (db: Q, id: number, row: Partial<NewBlogPostRow>, tags?: string[]) => {
   const updated = await db.updateTable('blog_posts').set(row).where('id', '=', id).returningAll().executeTakeFirst()
   if (updated && tags) await setTags(db, id, tags)
+  if (updated) await indexRow(db, updated)
   return updated
 }
 
-export const deletePost = async (db: Q, id: number) =>
-  Number((await db.deleteFrom('blog_posts').where('id', '=', id).executeTakeFirst()).numDeletedRows) > 0
+export const deletePost = async (db: Q, id: number) => {
+  const deleted = Number((await db.deleteFrom('blog_posts').where('id', '=', id).executeTakeFirst()).numDeletedRows) > 0
+  if (deleted) await unindexPost(db, id)
+  return deleted
+}

@@ -66,21 +66,16 @@ describe('blog API', () => {
     expect((await get<BlogList>('/api/v1/blogs?search=zzqxnotaword')).body).toMatchObject({ total: 0, pages: 1 })
   })
 
-  it('treats % _ and quotes in a search literally', async () => {
-    const rows = await t.db.db
-      .selectFrom('blog_posts')
-      .select(['id', 'title', 'excerpt', 'content_markdown', 'tags'])
-      .execute()
-    for (const s of ['%', '_', "' OR '1'='1", '\\', '"; DROP TABLE blog_posts; --', '%%%']) {
-      const want = rows
-        .filter((r) =>
-          `${r.title}\n${r.excerpt}\n${r.content_markdown}\n${r.tags}`.toLowerCase().includes(s.toLowerCase()),
-        )
-        .map((r) => r.id)
-        .sort((a, b) => a - b)
+  it('takes %, _, quotes and SQL in a search as text: no words, no match, no error', async () => {
+    for (const s of ['%', '_', '\\', '%%%', '"', "'"]) {
       const { status, body } = await get<BlogList>(`/api/v1/blogs?search=${encodeURIComponent(s)}`)
       expect(status).toBe(200)
-      expect(ids(body)).toEqual(want)
+      expect(body).toMatchObject({ posts: [], total: 0, pages: 1 })
+    }
+    for (const s of ["' OR '1'='1", '"; DROP TABLE blog_posts; --']) {
+      const { status, body } = await get<BlogList>(`/api/v1/blogs?search=${encodeURIComponent(s)}`)
+      expect(status).toBe(200)
+      expect(body.total).toBeLessThan(5)
     }
     expect((await get<BlogList>('/api/v1/blogs')).body.total).toBe(5)
   })

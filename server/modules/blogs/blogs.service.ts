@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely'
 
 import type {
+  AdminBlogList,
   AdminBlogListQuery,
   AdminBlogPost,
   BlogList,
+  BlogListItem,
   BlogListQuery,
   BlogPost,
   BlogWrite,
@@ -12,12 +14,13 @@ import { pageMeta } from '../../../core/schemas/common.ts'
 import { cleanList, fromBool, nowIso, parseList, slugify, toBool, toList } from '../../db/convert.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
 import type { BlogPostRow, Database } from '../../db/schema.ts'
+import { htmlToText, markSnippet, searchWords } from '../../db/search.ts'
 import { AppError } from '../../errors.ts'
 import type { ContentEvents } from '../../lib/events.ts'
 import { renderMarkdown } from '../../lib/markdown.ts'
 import * as repo from './blogs.repository.ts'
 
-export const toAdminPost = (r: BlogPostRow): AdminBlogPost => ({
+export const toAdminPost = ({ content_text: _text, ...r }: BlogPostRow): AdminBlogPost => ({
   ...r,
   tags: parseList(r.tags),
   published: toBool(r.published),
@@ -29,15 +32,34 @@ export const toPost = (r: BlogPostRow): BlogPost => {
   return post
 }
 
+const toListItem = (r: repo.PostListRow): BlogListItem => ({
+  ...r,
+  tags: parseList(r.tags),
+  published: toBool(r.published),
+  featured: toBool(r.featured),
+})
+
 // SPEC.md §8: the lookup raises "Post not found".
 const notFound = () => new AppError(404, 'POST_NOT_FOUND', 'Post not found')
 const conflict = () => new AppError(409, 'POST_CONFLICT', 'A post with this slug already exists')
 
 export const createBlogsService = ({ db, events }: { db: Kysely<Database>; events: ContentEvents }) => {
   const list = async (q: BlogListQuery & { published?: boolean | 'all'; sort?: 'featured' | 'updated' }) => {
-    const filter = { tag: q.tag, search: q.search, featured: q.featured, published: q.published, sort: q.sort }
+    // An empty search is no search; one without any word (only punctuation) finds nothing.
+    const words = q.search ? searchWords(q.search) : undefined
+    const filter = { tag: q.tag, words, featured: q.featured, published: q.published, sort: q.sort }
     const { rows, total } = await repo.listPosts(db, filter, q.skip, q.limit)
-    return { rows, total, meta: pageMeta(total, q.skip, q.limit, rows.length) }
+    const items = rows.map(toListItem)
+    // The card shows the title already: the snippet quotes the excerpt, body or tags.
+    if (words?.length) {
+      const texts = await repo.postTexts(
+        db,
+        rows.map((r) => r.id),
+      )
+      for (const item of items)
+        item.match = markSnippet([item.excerpt, texts.get(item.id) ?? '', item.tags.join(', ')], words)
+    }
+    return { posts: items, ...pageMeta(total, q.skip, q.limit, rows.length) }
   }
   const getRow = async (idOrSlug: string | number, includeDrafts = false) => {
     const row = await repo.findPost(db, idOrSlug, includeDrafts)
@@ -55,6 +77,7 @@ export const createBlogsService = ({ db, events }: { db: Kysely<Database>; event
         excerpt: input.excerpt,
         content_markdown: input.content_markdown,
         content: html,
+        content_text: htmlToText(html),
         featured_image: input.featured_image ?? null,
         tags: toList(tags),
         meta_title: input.meta_title || null,
@@ -77,14 +100,10 @@ export const createBlogsService = ({ db, events }: { db: Kysely<Database>; event
   }
 
   return {
-    list: async (q: BlogListQuery): Promise<BlogList> => {
-      const { rows, meta } = await list(q)
-      return { posts: rows.map(toPost), ...meta }
-    },
-    adminList: async (q: AdminBlogListQuery) => {
-      const { rows, meta } = await list({ ...q, published: q.published ?? 'all' })
-      return { posts: rows.map(toAdminPost), ...meta }
-    },
+    list: (q: BlogListQuery): Promise<BlogList> => list(q),
+    adminList: (q: AdminBlogListQuery): Promise<AdminBlogList> => list({ ...q, published: q.published ?? 'all' }),
+    /** The newest published posts with their bodies (RSS). */
+    latest: async (limit: number): Promise<BlogPost[]> => (await repo.latestPosts(db, limit)).map(toPost),
     get: async (idOrSlug: string) => toPost(await getRow(idOrSlug)),
     adminGet: async (id: number) => toAdminPost(await getRow(id, true)),
     tags: () => repo.distinctTags(db),
@@ -119,7 +138,7 @@ export const createBlogsService = ({ db, events }: { db: Kysely<Database>; event
       return toAdminPost(updated)
     },
     remove: async (id: number) => {
-      if (!(await repo.deletePost(db, id))) throw notFound()
+      if (!(await db.transaction().execute((trx) => repo.deletePost(trx, id)))) throw notFound()
       events.changed('blogs')
     },
   }

@@ -1,7 +1,7 @@
 import { Eye, Star } from 'lucide-react'
 import { Link } from 'react-router'
 
-import type { AdminBlogPost } from '../../../../core/schemas/blog.ts'
+import type { BlogListItem } from '../../../../core/schemas/blog.ts'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { buttonClass } from '../../../components/ui/button.ts'
 import { formatDate } from '../../../lib/format.ts'
@@ -14,9 +14,9 @@ import { ExternalLink, Pencil, Trash2 } from 'lucide-react'
 
 const iconButton = buttonClass({ variant: 'ghost', size: 'icon', className: 'h-9 w-9' })
 
-export const PostsTable = ({ posts }: { posts: AdminBlogPost[] }) => {
+export const PostsTable = ({ posts }: { posts: BlogListItem[] }) => {
   const act = useAdminAction()
-  const columns: Column<AdminBlogPost>[] = [
+  const columns: Column<BlogListItem>[] = [
     {
       header: 'Post',
       cell: (p) => (
