@@ -17,6 +17,7 @@ import { createMessagesService } from './modules/messages/messages.service.ts'
 import { createOverviewService } from './modules/overview/overview.service.ts'
 import { createProjectsService } from './modules/projects/projects.service.ts'
 import { createSiteService } from './modules/site/site.service.ts'
+import { createTestimonialRequestsService } from './modules/testimonial-requests/testimonial-requests.service.ts'
 import { createTestimonialsService } from './modules/testimonials/testimonials.service.ts'
 import { createUploadsService } from './modules/uploads/uploads.service.ts'
 import { createUsersService } from './modules/users/users.service.ts'
@@ -50,6 +51,7 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
     certificates: createCertificatesService(deps),
     blogs: createBlogsService(deps),
     testimonials: createTestimonialsService(deps),
+    testimonialRequests: createTestimonialRequestsService({ db: db.db }),
     contact: createContactService({
       db: db.db,
       spam: { ...DEFAULT_SPAM_RULES, global: config.CONTACT_BURST_PER_MINUTE },

@@ -16,6 +16,8 @@ export const TestimonialSchema = z.object({
   featured: z.boolean(),
   approved: z.boolean(),
   is_active: z.boolean(),
+  /** `admin`: typed in by the owner; `request`: written by the client through a request link. */
+  source: z.enum(['admin', 'request']),
   created_at: z.string(),
   updated_at: z.string(),
 })

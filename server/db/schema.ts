@@ -71,8 +71,24 @@ export interface TestimonialsTable {
   featured: Bool
   approved: Bool
   is_active: Bool
+  /** admin (typed in by the owner) | request (written by the client through a request link). */
+  source: Generated<string>
   created_at: string
   updated_at: string
+}
+
+/** A single-use link for a client to write a testimonial; only the token's SHA-256 is kept. */
+export interface TestimonialRequestsTable {
+  id: Generated<number>
+  token_hash: string
+  name: string | null
+  email: string | null
+  company: string | null
+  note: string | null
+  expires_at: string
+  answered_at: string | null
+  testimonial_id: number | null
+  created_at: string
 }
 
 export interface BlogPostsTable {
@@ -193,6 +209,7 @@ export interface Database {
   project_technologies: ProjectTechnologiesTable
   certificates: CertificatesTable
   testimonials: TestimonialsTable
+  testimonial_requests: TestimonialRequestsTable
   blog_posts: BlogPostsTable
   post_tags: PostTagsTable
   users: UsersTable

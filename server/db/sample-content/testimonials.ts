@@ -1,7 +1,7 @@
 import type { Testimonial } from '../../../core/schemas/testimonial.ts'
 
 /** A sample testimonial; `created` is days before seeding. */
-export type SampleTestimonial = Omit<Testimonial, 'created_at' | 'updated_at' | 'is_active' | 'approved'> & {
+export type SampleTestimonial = Omit<Testimonial, 'created_at' | 'updated_at' | 'is_active' | 'approved' | 'source'> & {
   created: number
 }
 

@@ -18,6 +18,7 @@ export const toTestimonial = (r: TestimonialRow): Testimonial => ({
   featured: toBool(r.featured),
   approved: toBool(r.approved),
   is_active: toBool(r.is_active),
+  source: r.source === 'request' ? 'request' : 'admin',
 })
 
 const toPublic = (r: TestimonialRow): PublicTestimonial => {
