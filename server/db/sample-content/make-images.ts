@@ -1,7 +1,7 @@
 // node server/db/sample-content/make-images.ts — gives every bundled sample image in
 // public/images/ its responsive WebP/AVIF variants (next to it, `<name>-<w>w.<format>`) and writes
 // their descriptions to images.json, which pages read instead of probing files. Run it after
-// changing a sample image (scripts/make-sample-assets.ts) or the variant widths; unchanged
+// changing a sample image (tools/sample-assets/main.ts) or the variant widths; unchanged
 // variants are kept, so a second run writes nothing but the same images.json.
 import { readdirSync, readFileSync } from 'node:fs'
 import { basename, dirname, join, relative } from 'node:path'
