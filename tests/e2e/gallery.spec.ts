@@ -13,6 +13,8 @@ const findProjectWithGallery = async () => {
 describe('gallery viewer', () => {
   const browser = useBrowser()
 
+  // Every read after a key press or click polls (expect.poll): the viewer updates on React's
+  // next render, which a slow machine may not have reached when the next line runs.
   test('visitor views the gallery full screen: arrows wrap, zoom in steps of 25 %, Escape closes', async () => {
     const project = await findProjectWithGallery()
     const n = project.gallery.length
@@ -22,23 +24,23 @@ describe('gallery viewer', () => {
     const dialog = page.getByRole('dialog')
     await dialog.waitFor()
     const counter = dialog.getByText(/Image \d+ of \d+/)
-    expect(await counter.textContent()).toBe(`Image 1 of ${n}`)
+    await expect.poll(() => counter.textContent()).toBe(`Image 1 of ${n}`)
 
     await page.keyboard.press('ArrowRight')
-    expect(await counter.textContent()).toBe(`Image 2 of ${n}`)
+    await expect.poll(() => counter.textContent()).toBe(`Image 2 of ${n}`)
     await page.keyboard.press('ArrowLeft')
     await page.keyboard.press('ArrowLeft')
-    expect(await counter.textContent()).toBe(`Image ${n} of ${n}`) // wrapped to the end
+    await expect.poll(() => counter.textContent()).toBe(`Image ${n} of ${n}`) // wrapped to the end
     await page.keyboard.press('ArrowRight')
-    expect(await counter.textContent()).toBe(`Image 1 of ${n}`) // and back to the start
+    await expect.poll(() => counter.textContent()).toBe(`Image 1 of ${n}`) // and back to the start
 
     const zoom = dialog.getByLabel('Zoom level')
-    expect(await zoom.textContent()).toBe('100%')
+    await expect.poll(() => zoom.textContent()).toBe('100%')
     await dialog.getByRole('button', { name: 'Zoom in' }).click()
-    expect(await zoom.textContent()).toBe('125%')
+    await expect.poll(() => zoom.textContent()).toBe('125%')
     for (let i = 0; i < 10; i++) await page.keyboard.press('+')
-    expect(await zoom.textContent()).toBe('300%')
-    expect(await dialog.getByRole('button', { name: 'Zoom in' }).isDisabled()).toBe(true)
+    await expect.poll(() => zoom.textContent()).toBe('300%')
+    await expect.poll(() => dialog.getByRole('button', { name: 'Zoom in' }).isDisabled()).toBe(true)
 
     // Drag to pan while zoomed: the picture moves.
     const img = dialog.getByRole('img')
@@ -48,17 +50,17 @@ describe('gallery viewer', () => {
     await page.mouse.down()
     await page.mouse.move(box.x + box.width / 2 + 80, box.y + box.height / 2 + 40, { steps: 5 })
     await page.mouse.up()
-    expect(await img.evaluate((el) => (el as HTMLElement).style.transform)).not.toBe(before)
+    await expect.poll(() => img.evaluate((el) => (el as HTMLElement).style.transform)).not.toBe(before)
 
     await dialog.getByRole('button', { name: 'Reset zoom' }).click()
-    expect(await zoom.textContent()).toBe('100%')
+    await expect.poll(() => zoom.textContent()).toBe('100%')
     // The wheel zooms too.
     await img.hover()
     await page.mouse.wheel(0, -100)
     await expect.poll(() => zoom.textContent()).toBe('125%')
     await page.mouse.wheel(0, 100)
     await expect.poll(() => zoom.textContent()).toBe('100%')
-    await dialog.getByRole('button', { name: 'Zoom out' }).isDisabled()
+    await expect.poll(() => dialog.getByRole('button', { name: 'Zoom out' }).isDisabled()).toBe(true)
 
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
