@@ -31,10 +31,6 @@ import { siteAdminRoutes } from './modules/site/site.admin-routes.ts'
 import { siteRoutes } from './modules/site/site.routes.ts'
 import { testimonialsAdminRoutes } from './modules/testimonials/testimonials.admin-routes.ts'
 import { testimonialsRoutes } from './modules/testimonials/testimonials.routes.ts'
-import {
-  testimonialRequestsAdminRoutes,
-  testimonialRequestsRoutes,
-} from './modules/testimonial-requests/testimonial-requests.routes.ts'
 import { uploadsAdminRoutes } from './modules/uploads/uploads.admin-routes.ts'
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts'
 import { authPlugin } from './plugins/auth.ts'
@@ -71,13 +67,20 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
     // Behind a reverse proxy, TRUST_PROXY makes request.ip the visitor's (rate limits, likes).
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A request (slow body included) gets REQUEST_TIMEOUT_MS, then 408 and the socket closes.
+    // Given to the http server itself and checked every second (ARCHITECTURE.md, Known traps).
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    http: { requestTimeout: config.REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
   }).withTypeProvider<ZodTypeProvider>()
 
   const events = new ContentEvents()
   const services = createServices(db, config, events, app.log)
   // Several instances: a change on one drops the caches of all (ARCHITECTURE.md, Scale).
-  const subscriber = services.redis?.duplicate()
-  if (services.redis && subscriber) await events.connect(services.redis, subscriber, config.DATABASE_URL)
+  if (services.redis) await events.connect(services.redis, config.DATABASE_URL)
+  else if (db.dialect === 'postgres') {
+    await events.listenPostgres(config.DATABASE_URL)
+    app.log.warn('REDIS_URL is not set: with several instances, rate limits and login throttles count per instance')
+  }
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -141,7 +144,6 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
       await api.register(blogsRoutes)
       await api.register(testimonialsRoutes)
       await api.register(contactRoutes)
-      await api.register(testimonialRequestsRoutes)
       await api.register(authRoutes)
       await api.register(blogsWriteRoutes)
       // Every /api/v1/admin route: one superuser check, before any body is read (STYLE.md).
@@ -156,7 +158,6 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
           await admin.register(analyticsAdminRoutes)
           await admin.register(overviewAdminRoutes)
           await admin.register(messagesAdminRoutes)
-          await admin.register(testimonialRequestsAdminRoutes)
           await admin.register(uploadsAdminRoutes)
         },
         { prefix: '/admin' },
@@ -175,7 +176,7 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
   )
 
   app.addHook('onClose', async () => {
-    subscriber?.disconnect()
+    events.close()
     await services.views.close()
   })
   return app

@@ -56,6 +56,12 @@ const EnvSchema = z.object({
     .min(1, 'must be at least 1')
     .max(65536, 'must be at most 65536')
     .default(64),
+  /** How long one request may take to arrive, body included, before 408 (slow-body clients). */
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(1000, 'must be at least 1000')
+    .default(25_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 })

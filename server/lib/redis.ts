@@ -1,17 +1,24 @@
 import { Redis } from 'ioredis'
 
 /**
- * One Redis connection for shared state between server instances (rate limits, login throttle).
- * Settings suited to rate limiting: fail fast instead of queueing commands while Redis is away.
+ * One Redis connection for shared state between server instances (rate limits, login throttle,
+ * cache invalidation). It never makes a request wait for Redis: a command fails at once while
+ * the connection is down (no offline queue, no retries) and after 500 ms when Redis stops
+ * answering, so callers fall back to this instance's own state. Reconnects every ≤ 2 s.
  */
 export const createRedis = (url: string) => {
   const redis = new Redis(url, {
-    connectTimeout: 2000,
-    maxRetriesPerRequest: 1,
-    enableOfflineQueue: true,
+    connectTimeout: 1000,
+    commandTimeout: 500,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+    retryStrategy: (attempt) => Math.min(attempt * 250, 2000),
     lazyConnect: false,
   })
   // A lost connection is retried by ioredis; an unhandled 'error' event must not crash us.
   redis.on('error', () => {})
   return redis
 }
+
+/** Whether shared state can be used right now (else fall back to this instance's). */
+export const redisReady = (redis: Redis) => redis.status === 'ready'

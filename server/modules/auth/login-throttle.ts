@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import type { Redis } from 'ioredis'
 
 import { AppError } from '../../errors.ts'
+import { redisReady } from '../../lib/redis.ts'
 
 export interface AttemptCount {
   count: number
@@ -47,10 +48,14 @@ export class MemoryAttemptStore implements AttemptStore {
   }
 }
 
-/** Shared by every server instance (REDIS_URL), so the limits hold behind a load balancer. */
+/**
+ * Shared by every server instance (REDIS_URL), so the limits hold behind a load balancer. While
+ * Redis is away, this instance counts on its own (in memory) instead of letting guesses through.
+ */
 export class RedisAttemptStore implements AttemptStore {
   private readonly redis: Redis
   private readonly prefix: string
+  private readonly local = new MemoryAttemptStore()
 
   constructor(redis: Redis, prefix = 'folio:login-fail:') {
     this.redis = redis
@@ -59,22 +64,45 @@ export class RedisAttemptStore implements AttemptStore {
 
   async hit(key: string, windowMs: number) {
     const k = this.prefix + key
-    const res = await this.redis.multi().incr(k).pexpire(k, windowMs, 'NX').pttl(k).exec()
-    const count = Number(res?.[0]?.[1] ?? 1)
-    const ttl = Number(res?.[2]?.[1] ?? windowMs)
-    return { count, resetMs: ttl > 0 ? ttl : windowMs }
+    return this.shared(
+      async () => {
+        const res = await this.redis.multi().incr(k).pexpire(k, windowMs, 'NX').pttl(k).exec()
+        const count = Number(res?.[0]?.[1] ?? 1)
+        const ttl = Number(res?.[2]?.[1] ?? windowMs)
+        return { count, resetMs: ttl > 0 ? ttl : windowMs }
+      },
+      () => this.local.hit(key, windowMs),
+    )
   }
 
   async peek(key: string) {
     const k = this.prefix + key
-    const res = await this.redis.multi().get(k).pttl(k).exec()
-    const count = Number(res?.[0]?.[1] ?? 0)
-    const ttl = Number(res?.[1]?.[1] ?? 0)
-    return ttl > 0 ? { count, resetMs: ttl } : { count: 0, resetMs: 0 }
+    return this.shared(
+      async () => {
+        const res = await this.redis.multi().get(k).pttl(k).exec()
+        const count = Number(res?.[0]?.[1] ?? 0)
+        const ttl = Number(res?.[1]?.[1] ?? 0)
+        return ttl > 0 ? { count, resetMs: ttl } : { count: 0, resetMs: 0 }
+      },
+      () => this.local.peek(key),
+    )
   }
 
   async clear(key: string) {
-    await this.redis.del(this.prefix + key)
+    await this.local.clear(key)
+    await this.shared(
+      () => this.redis.del(this.prefix + key),
+      async () => 0,
+    )
+  }
+
+  private async shared<T>(remote: () => Promise<T>, local: () => Promise<T>): Promise<T> {
+    if (!redisReady(this.redis)) return local()
+    try {
+      return await remote()
+    } catch {
+      return local()
+    }
   }
 }
 
