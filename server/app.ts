@@ -31,6 +31,10 @@ import { siteAdminRoutes } from './modules/site/site.admin-routes.ts'
 import { siteRoutes } from './modules/site/site.routes.ts'
 import { testimonialsAdminRoutes } from './modules/testimonials/testimonials.admin-routes.ts'
 import { testimonialsRoutes } from './modules/testimonials/testimonials.routes.ts'
+import {
+  testimonialRequestsAdminRoutes,
+  testimonialRequestsRoutes,
+} from './modules/testimonial-requests/testimonial-requests.routes.ts'
 import { uploadsAdminRoutes } from './modules/uploads/uploads.admin-routes.ts'
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts'
 import { authPlugin } from './plugins/auth.ts'
@@ -144,6 +148,7 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
       await api.register(blogsRoutes)
       await api.register(testimonialsRoutes)
       await api.register(contactRoutes)
+      await api.register(testimonialRequestsRoutes)
       await api.register(authRoutes)
       await api.register(blogsWriteRoutes)
       // Every /api/v1/admin route: one superuser check, before any body is read (STYLE.md).
@@ -158,6 +163,7 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
           await admin.register(analyticsAdminRoutes)
           await admin.register(overviewAdminRoutes)
           await admin.register(messagesAdminRoutes)
+          await admin.register(testimonialRequestsAdminRoutes)
           await admin.register(uploadsAdminRoutes)
         },
         { prefix: '/admin' },
