@@ -45,7 +45,9 @@ const QUERY_CALL =
   'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|executeQuery)$/]'
 
 export default tseslint.config(
-  { ignores: ['build/', 'node_modules/', 'data/', '.react-router/', 'public/'] },
+  {
+    ignores: ['build/', 'node_modules/', 'data/', '.react-router/', 'public/', '.cache/', 'coverage/', 'test-results/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

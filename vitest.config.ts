@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config'
 // The API suite runs twice: once on a temporary SQLite file, once on a temporary PostgreSQL
 // database (server/test/harness.ts creates and drops it). Pure unit tests run once.
 const dbTests = ['server/**/*.test.ts']
-// Process-level tests, run once: each starts its own server (and fault tests their own services).
-const processTests = ['server/main.test.ts', 'server/test/faults/*.test.ts']
+// Process-level tests, run once: each starts its own services. The test of the real server
+// process (`npm start`, SIGTERM) is a journey: tests/e2e/server-process.spec.ts.
+const processTests = ['server/test/faults/*.test.ts']
 
 export default defineConfig({
   test: {

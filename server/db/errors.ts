@@ -7,3 +7,16 @@ export const isUniqueViolation = (err: unknown): err is Error & { code: string }
   const code = (err as { code?: unknown } | null)?.code
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
 }
+
+/**
+ * Runs a write; a unique violation (another writer got past the service's own check first)
+ * becomes the service's error, e.g. its 409.
+ */
+export const guardUnique = async <T>(write: () => Promise<T>, toError: (err: Error) => Error): Promise<T> => {
+  try {
+    return await write()
+  } catch (err) {
+    if (isUniqueViolation(err)) throw toError(err)
+    throw err
+  }
+}

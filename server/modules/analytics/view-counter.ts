@@ -59,7 +59,9 @@ export class ViewCounter {
         const counted = await this.db.transaction().execute((trx) => recordViews(trx, batch))
         if (counted > 0) this.events.changed('counters')
       })
-      .catch((err: unknown) => this.log.error({ err, views: batch.length }, 'view counter: a batch of views was lost'))
+      .catch((err: unknown) => {
+        this.log.error({ err, views: batch.length }, 'view counter: a batch of views was lost')
+      })
     return this.flushing
   }
 

@@ -12,7 +12,7 @@ import type {
 } from '../../../core/schemas/blog.ts'
 import { pageMeta } from '../../../core/schemas/common.ts'
 import { cleanList, fromBool, nowIso, parseList, slugify, toBool, toList } from '../../db/convert.ts'
-import { isUniqueViolation } from '../../db/errors.ts'
+import { guardUnique } from '../../db/errors.ts'
 import type { BlogPostRow, Database } from '../../db/schema.ts'
 import { htmlToText, markSnippet, searchWords } from '../../db/search.ts'
 import { AppError } from '../../errors.ts'
@@ -90,14 +90,7 @@ export const createBlogsService = ({ db, events }: { db: Kysely<Database>; event
       },
     }
   }
-  const uniqueGuard = async <T>(fn: () => Promise<T>): Promise<T> => {
-    try {
-      return await fn()
-    } catch (err) {
-      if (isUniqueViolation(err)) throw conflict()
-      throw err
-    }
-  }
+  const uniqueGuard = <T>(write: () => Promise<T>) => guardUnique(write, conflict)
 
   return {
     list: (q: BlogListQuery): Promise<BlogList> => list(q),

@@ -10,7 +10,7 @@ import type {
 } from '../../../core/schemas/project.ts'
 import type { Visitor } from '../../../core/services.ts'
 import { cleanList, fromBool, nowIso, parseList, slugify, toBool, toList } from '../../db/convert.ts'
-import { isUniqueViolation } from '../../db/errors.ts'
+import { guardUnique } from '../../db/errors.ts'
 import type { Database, ProjectRow } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
 import type { ContentEvents } from '../../lib/events.ts'
@@ -92,14 +92,7 @@ export const createProjectsService = ({ db, events }: ProjectsDeps) => {
   }
 
   /** A unique constraint that fires despite the check (two writers at once) is still a 409. */
-  const uniqueGuard = async <T>(fn: () => Promise<T>): Promise<T> => {
-    try {
-      return await fn()
-    } catch (err) {
-      if (isUniqueViolation(err)) throw conflict()
-      throw err
-    }
-  }
+  const uniqueGuard = <T>(write: () => Promise<T>) => guardUnique(write, conflict)
 
   return {
     list: (q: ProjectListQuery) => list(q),

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 
 import type { Register, User, UserUpdate } from '../../../core/schemas/auth.ts'
 import { fromBool, nowIso, toBool } from '../../db/convert.ts'
-import { isUniqueViolation } from '../../db/errors.ts'
+import { guardUnique } from '../../db/errors.ts'
 import type { Database, UserRow } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
 import {
@@ -77,17 +77,12 @@ export const createUsersService = ({ db }: { db: Kysely<Database> }) => {
     if (emailTaken || usernameTaken) throw taken(emailTaken, usernameTaken)
   }
 
-  /** Two registrations racing past the check still meet the unique index: still a 409. */
-  const uniqueGuard = async <T>(fn: () => Promise<T>): Promise<T> => {
-    try {
-      return await fn()
-    } catch (err) {
-      if (!isUniqueViolation(err)) throw err
-      // Both engines name the index (and so the column) in the message.
-      const msg = err.message
-      throw taken(/email/i.test(msg), /username/i.test(msg) || !/email/i.test(msg))
-    }
-  }
+  /**
+   * Two registrations racing past the check still meet the unique index: still a 409. Both
+   * engines name the index (and so the column) in the message.
+   */
+  const uniqueGuard = <T>(write: () => Promise<T>) =>
+    guardUnique(write, ({ message: m }) => taken(/email/i.test(m), /username/i.test(m) || !/email/i.test(m)))
 
   const insert = async (input: Register, superuser: boolean) => {
     const email = input.email.toLowerCase()

@@ -6,7 +6,8 @@ import { join } from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-// The real process as `npm start` runs it (on SQLite; the API suites cover PostgreSQL).
+// The real process as `npm start` runs it (on SQLite; the API suites cover PostgreSQL), on a port
+// of its own: the journeys' servers (support/global-setup.ts) are not involved.
 const freePort = () =>
   new Promise<number>((resolve) => {
     const srv = createServer().listen(0, '127.0.0.1', () => {
