@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { BlogListItem } from '../../core/schemas/blog.ts'
 import type { Project } from '../../core/schemas/project.ts'
 import type { PublicServices } from '../../core/services.ts'
+import { htmlToText } from '../db/search.ts'
 import { type CachedResponse, etagOf, type ResponseCache } from '../lib/response-cache.ts'
 
 const xml = (s: string) =>
@@ -67,7 +68,8 @@ export const buildRss = async (services: PublicServices, siteUrl: string) => {
       `<pubDate>${new Date(postDate(p)).toUTCString()}</pubDate>`,
       `<dc:creator>${xml(site.name)}</dc:creator>`,
       ...p.tags.map((t) => `<category>${xml(t)}</category>`),
-      `<description>${xml(p.excerpt)}</description>`,
+      // Plain text: readers show <description> as is; the HTML is in content:encoded.
+      `<description>${xml(plainText(p.excerpt))}</description>`,
       `<content:encoded>${cdata(image + absolutizeLinks(p.content, siteUrl))}</content:encoded>`,
       '</item>',
     ].join('')
@@ -90,6 +92,7 @@ export const buildRss = async (services: PublicServices, siteUrl: string) => {
   ].join('\n')
 }
 
+const plainText = (html: string) => htmlToText(html).replace(/\s+/g, ' ')
 const absolute = (siteUrl: string, url: string) => (url.startsWith('/') ? `${siteUrl}${url}` : url)
 /** Feed readers resolve nothing: make site-relative links and images absolute. */
 const absolutizeLinks = (html: string, siteUrl: string) => html.replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${siteUrl}/`)

@@ -9,6 +9,7 @@ import {
   ProjectListSchema,
   ProjectSchema,
 } from '../../../core/schemas/project.ts'
+import { sameSiteOnly } from '../../lib/same-site.ts'
 import { visitorOf } from '../../lib/visitor.ts'
 
 export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,6 +47,8 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, params: IdOrSlugParamsSchema, response: { 200: LikeResponseSchema } },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      // A no-cors POST from another site must not like on the visitor's behalf.
+      onRequest: sameSiteOnly,
     },
     (req, reply) => projects.like(req.params.id, visitorOf(req, reply, { setCookie: true })),
   )
