@@ -38,6 +38,7 @@ import {
 import { uploadsAdminRoutes } from './modules/uploads/uploads.admin-routes.ts'
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts'
 import { authPlugin } from './plugins/auth.ts'
+import { clientErrorHandler } from './plugins/client-errors.ts'
 import { registerErrorHandler } from './plugins/errors.ts'
 import { registerHttpCache } from './plugins/http-cache.ts'
 import { registerRateLimit } from './plugins/rate-limit.ts'
@@ -75,6 +76,7 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
     // Given to the http server itself and checked every second (ARCHITECTURE.md, Known traps).
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     http: { requestTimeout: config.REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>()
 
   const events = new ContentEvents()

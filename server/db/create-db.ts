@@ -103,7 +103,9 @@ export const isDatabaseUnavailable = (err: unknown): boolean => {
   if (!(err instanceof Error)) return false
   const code = (err as { code?: unknown }).code
   if (typeof code === 'string') {
-    if (PG_UNAVAILABLE.test(code) || NET_UNAVAILABLE.has(code)) return true
+    if (PG_UNAVAILABLE.test(code)) return true
+    // A socket error of the driver (it names the system call), not a client's aborted body.
+    if (NET_UNAVAILABLE.has(code) && typeof (err as { syscall?: unknown }).syscall === 'string') return true
     // SQLite: another writer held the lock past busy_timeout.
     if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') return true
   }

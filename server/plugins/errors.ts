@@ -89,6 +89,10 @@ const knownClientError = (err: FastifyError & { headers?: Record<string, string>
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', detail: 'Send this as multipart/form-data' }
   }
+  // The client stopped sending its body half-way (a bad chunk, a dropped connection).
+  if (err.code === 'ECONNRESET' && err.message === 'aborted') {
+    return { status: 400, code: 'BAD_REQUEST', detail: 'The request body was cut off' }
+  }
   // A truncated or malformed multipart body (busboy throws plain Errors): the client's fault.
   if (!err.statusCode && /multipart|malformed part header/i.test(err.message)) {
     return { status: 400, code: 'BAD_REQUEST', detail: 'The multipart body is malformed' }
