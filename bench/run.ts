@@ -8,6 +8,13 @@ import { join } from 'node:path'
 
 import autocannon from 'autocannon'
 
+// `--posts N`: the blog at 10 and at N posts (list, tag, search, search page), bench/posts.ts.
+if (process.argv.includes('--posts')) {
+  const { runPostsBench } = await import('./posts.ts')
+  await runPostsBench()
+  process.exit(0)
+}
+
 const root = new URL('..', import.meta.url).pathname
 const DURATION = Number(process.env.BENCH_DURATION ?? 4) // seconds per URL, server and round
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2) // best of, alternating servers (a shared machine is noisy)

@@ -48,31 +48,53 @@ const LIST_COLUMNS = [
 ] as const
 export type PostListRow = Pick<BlogPostRow, (typeof LIST_COLUMNS)[number]>
 
+/** A page's total: a short page says it without counting (every match is in hand). */
+const totalOf = async (count: () => Promise<{ n: number | string }>, skip: number, limit: number, got: number) =>
+  got < limit && (got > 0 || skip === 0) ? skip + got : Number((await count()).n)
+
 /**
  * One page of posts and the total. A search orders by relevance (`searchRank`), then newest;
  * else `sort`. An empty word list (a query of punctuation only) matches nothing.
  */
 export const listPosts = async (db: Q, f: PostFilter, skip: number, limit: number) => {
   if (f.words && !f.words.length) return { rows: [] as PostListRow[], total: 0 }
-  // A search ranks by relevance unless the caller asked for last edited first (admin table).
-  const rankBy = f.sort === 'updated' ? undefined : f.words
-  const [rows, count] = await Promise.all([
-    filtered(db, f)
-      .select(LIST_COLUMNS)
-      .$if(!!rankBy, (q) => q.orderBy(searchRank(db, 'blog_posts.id', rankBy!), 'desc').orderBy('published_at', 'desc'))
-      .$if(f.sort === 'updated', (q) => q.orderBy('updated_at', 'desc'))
-      .$if(!rankBy && f.sort !== 'updated', (q) =>
-        q.orderBy('featured', 'desc').orderBy('published_at', 'desc').orderBy('created_at', 'desc'),
-      )
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset(skip)
-      .execute(),
+  const count = () =>
     filtered(db, f)
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ])
-  return { rows: rows as PostListRow[], total: Number(count.n) }
+      .executeTakeFirstOrThrow()
+  // A search ranks by relevance unless the caller asked for last edited first (admin table).
+  const rankBy = f.sort === 'updated' ? undefined : f.words
+  if (rankBy) {
+    // Rank and sort ids only (every match takes part), then read the one page of rows.
+    const ids = (
+      await filtered(db, f)
+        .select('id')
+        .orderBy(searchRank(db, 'blog_posts.id', rankBy), 'desc')
+        // Drafts (admin search) have no date: last on both engines (PostgreSQL puts NULL first).
+        .orderBy('published_at', (ob) => ob.desc().nullsLast())
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(skip)
+        .execute()
+    ).map((r) => r.id)
+    const found = ids.length
+      ? await db.selectFrom('blog_posts').select(LIST_COLUMNS).where('id', 'in', ids).execute()
+      : []
+    const byId = new Map(found.map((r) => [r.id, r]))
+    const rows = ids.flatMap((id) => byId.get(id) ?? [])
+    return { rows, total: await totalOf(count, skip, limit, ids.length) }
+  }
+  const rows = await filtered(db, f)
+    .select(LIST_COLUMNS)
+    .$if(f.sort === 'updated', (q) => q.orderBy('updated_at', 'desc'))
+    .$if(f.sort !== 'updated', (q) =>
+      q.orderBy('featured', 'desc').orderBy('published_at', 'desc').orderBy('created_at', 'desc'),
+    )
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(skip)
+    .execute()
+  return { rows, total: await totalOf(count, skip, limit, rows.length) }
 }
 
 /** The text a search snippet quotes, for the posts of one result page. */
@@ -112,15 +134,22 @@ export const findPostBySlug = (db: Q, slug: string, exceptId?: number) => {
   return q.executeTakeFirst()
 }
 
+/** Tags of published posts: each distinct tag, kept when one published post has it (no join of every row). */
 export const distinctTags = async (db: Q) =>
   (
     await db
-      .selectFrom('post_tags')
-      .innerJoin('blog_posts', 'blog_posts.id', 'post_tags.post_id')
-      .select('post_tags.tag')
-      .distinct()
-      .where('blog_posts.published', '=', 1)
-      .orderBy('post_tags.tag')
+      .selectFrom(db.selectFrom('post_tags').select('tag').distinct().as('d'))
+      .select('d.tag')
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('post_tags as t')
+            .innerJoin('blog_posts as b', 'b.id', 't.post_id')
+            .select('t.post_id')
+            .whereRef('t.tag', '=', 'd.tag')
+            .where('b.published', '=', 1),
+        ),
+      )
+      .orderBy('d.tag')
       .execute()
   ).map((r) => r.tag)
 

@@ -72,10 +72,14 @@ describe('blog API', () => {
       expect(status).toBe(200)
       expect(body).toMatchObject({ posts: [], total: 0, pages: 1 })
     }
-    for (const s of ["' OR '1'='1", '"; DROP TABLE blog_posts; --']) {
+    // Only the words count: the same answer as the words typed plainly.
+    for (const [s, words] of [
+      ["' OR '1'='1", 'or 1 1'],
+      ['"; DROP TABLE blog_posts; --', 'drop table blog posts'],
+    ] as const) {
       const { status, body } = await get<BlogList>(`/api/v1/blogs?search=${encodeURIComponent(s)}`)
       expect(status).toBe(200)
-      expect(body.total).toBeLessThan(5)
+      expect(ids(body)).toEqual(ids((await get<BlogList>(`/api/v1/blogs?search=${encodeURIComponent(words)}`)).body))
     }
     expect((await get<BlogList>('/api/v1/blogs')).body.total).toBe(5)
   })
