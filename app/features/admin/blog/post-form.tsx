@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 
 import { type AdminBlogPost, BlogWriteSchema } from '../../../../core/schemas/blog.ts'
@@ -9,11 +9,11 @@ import { toast } from '../../../lib/toast.ts'
 import { adminApi } from '../api.ts'
 import { formResolver } from '../form-resolver.ts'
 import { useAdminForm } from '../use-admin-form.ts'
-import { AdminForm } from '../ui/admin-form.tsx'
+import { AdminForm, FormColumns } from '../ui/admin-form.tsx'
 import { Panel } from '../ui/admin-page.tsx'
 import { ImagePanel } from '../ui/image-panel.tsx'
 import { featuredToggle, PublishingPanel } from '../ui/publishing-panel.tsx'
-import { TagInput } from '../ui/tag-input.tsx'
+import { TagField } from '../ui/tag-field.tsx'
 import { MarkdownEditor } from './markdown-editor.tsx'
 import { readTimeOf } from './read-time.ts'
 
@@ -81,13 +81,7 @@ export const PostForm = ({ post, tags }: { post?: AdminBlogPost; tags: string[] 
 
   const contentField = register('content_markdown')
   return (
-    <AdminForm
-      {...adminForm}
-      label={post ? 'Edit post' : 'New post'}
-      alertTitle="The post was not saved"
-      cancelTo="/admin/blog"
-      saveLabel={post ? 'Save changes' : 'Save post'}
-    >
+    <AdminForm {...adminForm} noun="post" editing={!!post} createLabel="Save post" cancelTo="/admin/blog">
       <div className="space-y-6">
         <Panel>
           <div className="space-y-5">
@@ -119,111 +113,101 @@ export const PostForm = ({ post, tags }: { post?: AdminBlogPost; tags: string[] 
             </Field>
           </div>
         </Panel>
-        <div className="grid gap-6 lg:grid-cols-3">
-          <div className="space-y-6 lg:col-span-2">
-            <Panel title="Summary and tags">
-              <div className="space-y-5">
-                <Field
-                  id="b-excerpt"
-                  label="Excerpt"
-                  error={e.excerpt?.message}
-                  hint="Shown on blog cards (three lines) and under the title."
-                >
-                  <Textarea id="b-excerpt" rows={3} hasHint invalid={!!e.excerpt} {...register('excerpt')} />
-                </Field>
-                <Controller
-                  control={control}
-                  name="tags"
-                  render={({ field }) => (
-                    <Field
-                      id="b-tags"
-                      label="Tags"
-                      error={e.tags?.message ?? e.tags?.find?.((x) => x)?.message}
-                      hint="Press Enter after each. Readers filter posts by tag."
-                    >
-                      <TagInput
-                        id="b-tags"
-                        hasHint
-                        value={field.value ?? []}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
-                        suggestions={tags}
-                        itemLabel="tag"
-                        max={20}
-                        invalid={!!e.tags}
-                      />
-                    </Field>
-                  )}
-                />
-                <Field
-                  id="b-slug"
-                  label="Slug"
-                  error={e.slug?.message}
-                  hint={
-                    post
-                      ? 'The address of the post: /blogs/<slug>. Changing it breaks old links.'
-                      : 'The address of the post: /blogs/<slug>. Leave empty to make it from the title.'
-                  }
-                >
-                  <Input id="b-slug" hasHint invalid={!!e.slug} placeholder="my-post" {...register('slug')} />
-                </Field>
-              </div>
-            </Panel>
-            <Panel title="Search and sharing" description="How the post looks in search results and social previews.">
-              <div className="space-y-5">
-                <Field
-                  id="b-meta-title"
-                  label="Meta title"
-                  error={e.meta_title?.message}
-                  hint={<Counter value={metaTitle ?? ''} limit={60} />}
-                >
-                  <Input
+        <FormColumns
+          main={
+            <>
+              <Panel title="Summary and tags">
+                <div className="space-y-5">
+                  <Field
+                    id="b-excerpt"
+                    label="Excerpt"
+                    error={e.excerpt?.message}
+                    hint="Shown on blog cards (three lines) and under the title."
+                  >
+                    <Textarea id="b-excerpt" rows={3} hasHint invalid={!!e.excerpt} {...register('excerpt')} />
+                  </Field>
+                  <TagField
+                    control={control}
+                    name="tags"
+                    id="b-tags"
+                    label="Tags"
+                    hint="Press Enter after each. Readers filter posts by tag."
+                    suggestions={tags}
+                    itemLabel="tag"
+                    max={20}
+                  />
+                  <Field
+                    id="b-slug"
+                    label="Slug"
+                    error={e.slug?.message}
+                    hint={
+                      post
+                        ? 'The address of the post: /blogs/<slug>. Changing it breaks old links.'
+                        : 'The address of the post: /blogs/<slug>. Leave empty to make it from the title.'
+                    }
+                  >
+                    <Input id="b-slug" hasHint invalid={!!e.slug} placeholder="my-post" {...register('slug')} />
+                  </Field>
+                </div>
+              </Panel>
+              <Panel title="Search and sharing" description="How the post looks in search results and social previews.">
+                <div className="space-y-5">
+                  <Field
                     id="b-meta-title"
-                    hasHint
-                    placeholder={title || 'Defaults to the title'}
-                    invalid={!!e.meta_title}
-                    {...register('meta_title')}
-                  />
-                </Field>
-                <Field
-                  id="b-meta-description"
-                  label="Meta description"
-                  error={e.meta_description?.message}
-                  hint={<Counter value={metaDescription ?? ''} limit={160} />}
-                >
-                  <Textarea
+                    label="Meta title"
+                    error={e.meta_title?.message}
+                    hint={<Counter value={metaTitle ?? ''} limit={60} />}
+                  >
+                    <Input
+                      id="b-meta-title"
+                      hasHint
+                      placeholder={title || 'Defaults to the title'}
+                      invalid={!!e.meta_title}
+                      {...register('meta_title')}
+                    />
+                  </Field>
+                  <Field
                     id="b-meta-description"
-                    rows={3}
-                    hasHint
-                    placeholder={excerpt || 'Defaults to the excerpt'}
-                    invalid={!!e.meta_description}
-                    {...register('meta_description')}
-                  />
-                </Field>
-              </div>
-            </Panel>
-          </div>
-          <div className="space-y-6">
-            <PublishingPanel
-              register={register}
-              idPrefix="b"
-              toggles={[
-                {
-                  name: 'published',
-                  id: 'published',
-                  label: 'Published',
-                  description: 'Untick to keep it as a draft only you can see.',
-                },
-                featuredToggle('Shown on the home page.'),
-              ]}
-            />
-            <ImagePanel
-              title="Media"
-              control={control}
-              images={[{ name: 'featured_image', id: 'b-image', label: 'Featured image' }]}
-            />
-          </div>
-        </div>
+                    label="Meta description"
+                    error={e.meta_description?.message}
+                    hint={<Counter value={metaDescription ?? ''} limit={160} />}
+                  >
+                    <Textarea
+                      id="b-meta-description"
+                      rows={3}
+                      hasHint
+                      placeholder={excerpt || 'Defaults to the excerpt'}
+                      invalid={!!e.meta_description}
+                      {...register('meta_description')}
+                    />
+                  </Field>
+                </div>
+              </Panel>
+            </>
+          }
+          side={
+            <>
+              <PublishingPanel
+                register={register}
+                idPrefix="b"
+                toggles={[
+                  {
+                    name: 'published',
+                    id: 'published',
+                    label: 'Published',
+                    description: 'Untick to keep it as a draft only you can see.',
+                  },
+                  featuredToggle('Shown on the home page.'),
+                ]}
+              />
+              <ImagePanel
+                title="Media"
+                control={control}
+                images={[{ name: 'featured_image', id: 'b-image', label: 'Featured image' }]}
+              />
+            </>
+          }
+        />
       </div>
     </AdminForm>
   )

@@ -10,13 +10,13 @@ import { toast } from '../../../lib/toast.ts'
 import { adminApi } from '../api.ts'
 import { formResolver } from '../form-resolver.ts'
 import { useAdminForm } from '../use-admin-form.ts'
-import { AdminForm } from '../ui/admin-form.tsx'
+import { AdminForm, FormColumns } from '../ui/admin-form.tsx'
 import { Panel } from '../ui/admin-page.tsx'
 import { GalleryEditor } from '../ui/gallery-editor.tsx'
 import { HtmlEditor } from '../ui/html-editor.tsx'
 import { ImagePanel } from '../ui/image-panel.tsx'
 import { featuredToggle, PublishingPanel, visibleToggle } from '../ui/publishing-panel.tsx'
-import { TagInput } from '../ui/tag-input.tsx'
+import { TagField } from '../ui/tag-field.tsx'
 
 const FIELDS = [
   'title',
@@ -102,195 +102,178 @@ export const ProjectForm = ({ project, technologies }: { project?: Project; tech
   })
 
   return (
-    <AdminForm
-      {...adminForm}
-      label={project ? 'Edit project' : 'New project'}
-      alertTitle="The project was not saved"
-      cancelTo="/admin/projects"
-      saveLabel={project ? 'Save changes' : 'Create project'}
-    >
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
-          <Panel title="Basics">
-            <div className="space-y-5">
-              <Field id="p-title" label="Title" required error={e.title?.message}>
-                <Input id="p-title" invalid={!!e.title} {...register('title')} />
-              </Field>
-              <Field
-                id="p-slug"
-                label="Slug"
-                error={e.slug?.message}
-                hint={
-                  project
-                    ? 'The address of the project page: /projects/<slug>. Changing it breaks old links.'
-                    : 'The address of the project page: /projects/<slug>. Leave empty to make it from the title.'
-                }
-              >
-                <Input id="p-slug" hasHint invalid={!!e.slug} placeholder="my-project" {...register('slug')} />
-              </Field>
-              <Field
-                id="p-short"
-                label="Short description"
-                error={e.short_description?.message}
-                hint="Shown on project cards (two lines)."
-              >
-                <Textarea
+    <AdminForm {...adminForm} noun="project" editing={!!project} cancelTo="/admin/projects">
+      <FormColumns
+        main={
+          <>
+            <Panel title="Basics">
+              <div className="space-y-5">
+                <Field id="p-title" label="Title" required error={e.title?.message}>
+                  <Input id="p-title" invalid={!!e.title} {...register('title')} />
+                </Field>
+                <Field
+                  id="p-slug"
+                  label="Slug"
+                  error={e.slug?.message}
+                  hint={
+                    project
+                      ? 'The address of the project page: /projects/<slug>. Changing it breaks old links.'
+                      : 'The address of the project page: /projects/<slug>. Leave empty to make it from the title.'
+                  }
+                >
+                  <Input id="p-slug" hasHint invalid={!!e.slug} placeholder="my-project" {...register('slug')} />
+                </Field>
+                <Field
                   id="p-short"
-                  rows={2}
-                  hasHint
-                  invalid={!!e.short_description}
-                  className="min-h-16"
-                  {...register('short_description')}
-                />
-              </Field>
-              <Field
-                id="p-description"
-                label="Description"
-                error={e.description?.message}
-                hint="HTML: <p>, <h2>, <ul>, <a>, <strong>, <code>… Scripts and styles are removed on save."
-              >
-                <HtmlEditor
-                  id="p-description"
-                  hasHint
-                  invalid={!!e.description}
-                  html={description ?? ''}
-                  previewLabel="Description preview"
-                  {...register('description')}
-                />
-              </Field>
-            </div>
-          </Panel>
-
-          <ImagePanel
-            title="Images"
-            control={control}
-            images={[{ name: 'featured_image', id: 'p-image', label: 'Featured image' }]}
-          >
-            <Controller
-              control={control}
-              name="gallery"
-              render={({ field }) => (
-                <GalleryEditor
-                  id="p-gallery"
-                  label="Gallery"
-                  value={field.value ?? []}
-                  onChange={field.onChange}
-                  error={e.gallery?.message ?? e.gallery?.find?.((x) => x)?.message}
-                />
-              )}
-            />
-          </ImagePanel>
-
-          <Panel title="Links" description="Shown as Live Demo, View Code and Case Study buttons.">
-            <div className="grid gap-5 sm:grid-cols-2">
-              {URL_FIELDS.map((f) => (
-                <Field key={f.name} id={`p-${f.name}`} label={f.label} error={e[f.name]?.message}>
-                  <Input
-                    id={`p-${f.name}`}
-                    type="url"
-                    inputMode="url"
-                    placeholder={f.placeholder}
-                    invalid={!!e[f.name]}
-                    {...register(f.name)}
+                  label="Short description"
+                  error={e.short_description?.message}
+                  hint="Shown on project cards (two lines)."
+                >
+                  <Textarea
+                    id="p-short"
+                    rows={2}
+                    hasHint
+                    invalid={!!e.short_description}
+                    className="min-h-16"
+                    {...register('short_description')}
                   />
                 </Field>
-              ))}
-            </div>
-          </Panel>
-        </div>
-
-        <div className="space-y-6">
-          <PublishingPanel
-            register={register}
-            idPrefix="p"
-            toggles={[
-              visibleToggle(),
-              featuredToggle('Shown on the home page and first in lists.'),
-              {
-                name: 'completed',
-                id: 'completed',
-                label: 'Completed',
-                description: 'Otherwise shown as In Progress.',
-              },
-            ]}
-          />
-
-          <Panel title="Details">
-            <div className="space-y-5">
-              <Field id="p-category" label="Category" required error={e.category?.message}>
-                <Select id="p-category" invalid={!!e.category} {...register('category')}>
-                  {PROJECT_CATEGORIES.map((c) => (
-                    <option key={c} value={c}>
-                      {CATEGORY_NAMES[c]}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-              <Field id="p-type" label="Type" error={e.project_type?.message}>
-                <Select id="p-type" invalid={!!e.project_type} {...register('project_type')}>
-                  {PROJECT_TYPES.map((t) => (
-                    <option key={t} value={t}>
-                      {PROJECT_TYPE_NAMES[t]}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-              <Field
-                id="p-complexity"
-                label={`Complexity: ${complexity ?? 0} / 10`}
-                error={e.complexity_score?.message}
-                hint="Shown as five dots on the project page."
-              >
-                <input
-                  id="p-complexity"
-                  type="range"
-                  min={0}
-                  max={10}
-                  step={1}
-                  aria-describedby="p-complexity-hint"
-                  className="w-full accent-brand-600"
-                  {...register('complexity_score', { valueAsNumber: true })}
-                />
-              </Field>
-              <div className="grid grid-cols-2 gap-3 lg:grid-cols-1">
-                <Field id="p-start" label="Start date" error={e.start_date?.message}>
-                  <Input id="p-start" type="date" invalid={!!e.start_date} {...register('start_date')} />
-                </Field>
-                <Field id="p-end" label="End date" error={e.end_date?.message}>
-                  <Input id="p-end" type="date" invalid={!!e.end_date} {...register('end_date')} />
+                <Field
+                  id="p-description"
+                  label="Description"
+                  error={e.description?.message}
+                  hint="HTML: <p>, <h2>, <ul>, <a>, <strong>, <code>… Scripts and styles are removed on save."
+                >
+                  <HtmlEditor
+                    id="p-description"
+                    hasHint
+                    invalid={!!e.description}
+                    html={description ?? ''}
+                    previewLabel="Description preview"
+                    {...register('description')}
+                  />
                 </Field>
               </div>
-            </div>
-          </Panel>
+            </Panel>
 
-          <Panel title="Technologies">
-            <Controller
+            <ImagePanel
+              title="Images"
               control={control}
-              name="technologies"
-              render={({ field }) => (
-                <Field
-                  id="p-tech"
-                  label="Technologies"
-                  error={e.technologies?.message ?? e.technologies?.find?.((x) => x)?.message}
-                  hint="The first three show on cards. Press Enter after each."
-                >
-                  <TagInput
-                    id="p-tech"
-                    hasHint
+              images={[{ name: 'featured_image', id: 'p-image', label: 'Featured image' }]}
+            >
+              <Controller
+                control={control}
+                name="gallery"
+                render={({ field }) => (
+                  <GalleryEditor
+                    id="p-gallery"
+                    label="Gallery"
                     value={field.value ?? []}
                     onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    suggestions={technologies}
-                    itemLabel="technology"
-                    max={50}
-                    invalid={!!e.technologies}
+                    error={e.gallery?.message ?? e.gallery?.find?.((x) => x)?.message}
+                  />
+                )}
+              />
+            </ImagePanel>
+
+            <Panel title="Links" description="Shown as Live Demo, View Code and Case Study buttons.">
+              <div className="grid gap-5 sm:grid-cols-2">
+                {URL_FIELDS.map((f) => (
+                  <Field key={f.name} id={`p-${f.name}`} label={f.label} error={e[f.name]?.message}>
+                    <Input
+                      id={`p-${f.name}`}
+                      type="url"
+                      inputMode="url"
+                      placeholder={f.placeholder}
+                      invalid={!!e[f.name]}
+                      {...register(f.name)}
+                    />
+                  </Field>
+                ))}
+              </div>
+            </Panel>
+          </>
+        }
+        side={
+          <>
+            <PublishingPanel
+              register={register}
+              idPrefix="p"
+              toggles={[
+                visibleToggle(),
+                featuredToggle('Shown on the home page and first in lists.'),
+                {
+                  name: 'completed',
+                  id: 'completed',
+                  label: 'Completed',
+                  description: 'Otherwise shown as In Progress.',
+                },
+              ]}
+            />
+
+            <Panel title="Details">
+              <div className="space-y-5">
+                <Field id="p-category" label="Category" required error={e.category?.message}>
+                  <Select id="p-category" invalid={!!e.category} {...register('category')}>
+                    {PROJECT_CATEGORIES.map((c) => (
+                      <option key={c} value={c}>
+                        {CATEGORY_NAMES[c]}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+                <Field id="p-type" label="Type" error={e.project_type?.message}>
+                  <Select id="p-type" invalid={!!e.project_type} {...register('project_type')}>
+                    {PROJECT_TYPES.map((t) => (
+                      <option key={t} value={t}>
+                        {PROJECT_TYPE_NAMES[t]}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+                <Field
+                  id="p-complexity"
+                  label={`Complexity: ${complexity ?? 0} / 10`}
+                  error={e.complexity_score?.message}
+                  hint="Shown as five dots on the project page."
+                >
+                  <input
+                    id="p-complexity"
+                    type="range"
+                    min={0}
+                    max={10}
+                    step={1}
+                    aria-describedby="p-complexity-hint"
+                    className="w-full accent-brand-600"
+                    {...register('complexity_score', { valueAsNumber: true })}
                   />
                 </Field>
-              )}
-            />
-          </Panel>
-        </div>
-      </div>
+                <div className="grid grid-cols-2 gap-3 lg:grid-cols-1">
+                  <Field id="p-start" label="Start date" error={e.start_date?.message}>
+                    <Input id="p-start" type="date" invalid={!!e.start_date} {...register('start_date')} />
+                  </Field>
+                  <Field id="p-end" label="End date" error={e.end_date?.message}>
+                    <Input id="p-end" type="date" invalid={!!e.end_date} {...register('end_date')} />
+                  </Field>
+                </div>
+              </div>
+            </Panel>
+
+            <Panel title="Technologies">
+              <TagField
+                control={control}
+                name="technologies"
+                id="p-tech"
+                label="Technologies"
+                hint="The first three show on cards. Press Enter after each."
+                suggestions={technologies}
+                itemLabel="technology"
+                max={50}
+              />
+            </Panel>
+          </>
+        }
+      />
     </AdminForm>
   )
 }

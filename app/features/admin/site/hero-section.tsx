@@ -1,39 +1,36 @@
 import { Field, Input } from '../../../components/ui/form.tsx'
 import { ImageField } from '../ui/image-panel.tsx'
+import { TagField } from '../ui/tag-field.tsx'
 import { type SectionProps, SiteSection } from './site-section.tsx'
-import { TagListField } from './tag-list-field.tsx'
 
 export const HeroSection = ({ control, register, errors: e }: SectionProps) => (
   <SiteSection id="hero" title="Hero and links">
     <div className="space-y-5">
-      <TagListField
+      <TagField
         control={control}
         name="availability"
         id="site-availability"
         label="Availability badges"
         max={12}
-        item="badge"
+        itemLabel="badge"
         hint="e.g. Available for Hire, Remote, Freelance."
-        error={e.availability?.message}
       />
-      <TagListField
+      <TagField
         control={control}
         name="skill_icons"
         id="site-skill-icons"
         label="Skill icons in the hero"
         max={12}
-        item="skill"
+        itemLabel="skill"
         hint="Technology names; known ones get their logo."
-        error={e.skill_icons?.message}
       />
-      <TagListField
+      <TagField
         control={control}
         name="languages"
         id="site-languages"
         label="Language badges"
         max={12}
-        item="language"
-        error={e.languages?.message}
+        itemLabel="language"
       />
       <Field
         id="site-network"

@@ -1,6 +1,6 @@
 import { Field, Input, Textarea } from '../../../components/ui/form.tsx'
+import { TagField } from '../ui/tag-field.tsx'
 import { type SectionProps, SiteSection } from './site-section.tsx'
-import { TagListField } from './tag-list-field.tsx'
 
 export const SeoSection = ({ control, register, errors: e }: SectionProps) => (
   <SiteSection id="seo" title="Footer and search">
@@ -29,14 +29,13 @@ export const SeoSection = ({ control, register, errors: e }: SectionProps) => (
           {...register('seo_description')}
         />
       </Field>
-      <TagListField
+      <TagField
         control={control}
         name="seo_keywords"
         id="site-keywords"
         label="Keywords"
         max={30}
-        item="keyword"
-        error={e.seo_keywords?.message}
+        itemLabel="keyword"
       />
     </div>
   </SiteSection>

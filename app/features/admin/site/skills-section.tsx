@@ -1,9 +1,9 @@
 import { ChevronRight, Plus } from 'lucide-react'
-import { Controller, useFieldArray, useWatch } from 'react-hook-form'
+import { useFieldArray, useWatch } from 'react-hook-form'
 
 import { Field, Input } from '../../../components/ui/form.tsx'
 import { NamedIcon } from '../../../components/ui/named-icon.tsx'
-import { TagInput } from '../ui/tag-input.tsx'
+import { TagField } from '../ui/tag-field.tsx'
 import { RowControls } from './field-array-controls.tsx'
 import { IconSelect } from './icon-select.tsx'
 import { addButton, type SectionProps, SiteSection } from './site-section.tsx'
@@ -64,29 +64,15 @@ export const SkillsSection = (props: SectionProps) => {
                   <Field id={`sk-${i}-icon`} label="Icon" error={e?.icon?.message}>
                     <IconSelect id={`sk-${i}-icon`} value={values?.[i]?.icon} {...register(`skills.${i}.icon`)} />
                   </Field>
-                  <Controller
+                  <TagField
                     control={control}
                     name={`skills.${i}.skills`}
-                    render={({ field }) => (
-                      <Field
-                        id={`sk-${i}-shown`}
-                        label="Shown on the card"
-                        error={e?.skills?.message}
-                        hint="Up to four."
-                        className="sm:col-span-2"
-                      >
-                        <TagInput
-                          id={`sk-${i}-shown`}
-                          hasHint
-                          value={field.value ?? []}
-                          onChange={field.onChange}
-                          onBlur={field.onBlur}
-                          max={4}
-                          itemLabel="skill"
-                          invalid={!!e?.skills}
-                        />
-                      </Field>
-                    )}
+                    id={`sk-${i}-shown`}
+                    label="Shown on the card"
+                    hint="Up to four."
+                    className="sm:col-span-2"
+                    itemLabel="skill"
+                    max={4}
                   />
                   <div className="sm:col-span-2">
                     <SkillLevels {...props} category={i} />

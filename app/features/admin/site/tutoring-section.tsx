@@ -1,6 +1,6 @@
 import { Field, Input, Textarea } from '../../../components/ui/form.tsx'
+import { TagField } from '../ui/tag-field.tsx'
 import { type SectionProps, SiteSection } from './site-section.tsx'
-import { TagListField } from './tag-list-field.tsx'
 import { TutoringFeatures } from './tutoring-features.tsx'
 
 export const TutoringSection = (props: SectionProps) => {
@@ -20,14 +20,13 @@ export const TutoringSection = (props: SectionProps) => {
           />
         </Field>
         <TutoringFeatures {...props} />
-        <TagListField
+        <TagField
           control={control}
           name="tutoring.frameworks"
           id="site-frameworks"
           label="Frameworks and tools"
           max={40}
-          item="framework"
-          error={e.tutoring?.frameworks?.message}
+          itemLabel="framework"
         />
         <Field id="site-cta" label="Call to action" required error={e.tutoring?.cta?.message}>
           <Input id="site-cta" invalid={!!e.tutoring?.cta} {...register('tutoring.cta')} />

@@ -8,7 +8,7 @@ import { toast } from '../../../lib/toast.ts'
 import { adminApi } from '../api.ts'
 import { formResolver } from '../form-resolver.ts'
 import { useAdminForm } from '../use-admin-form.ts'
-import { AdminForm } from '../ui/admin-form.tsx'
+import { AdminForm, FormColumns } from '../ui/admin-form.tsx'
 import { Panel } from '../ui/admin-page.tsx'
 import { ImagePanel } from '../ui/image-panel.tsx'
 import { featuredToggle, PublishingPanel, visibleToggle } from '../ui/publishing-panel.tsx'
@@ -59,86 +59,84 @@ export const TestimonialForm = ({ testimonial }: { testimonial?: Testimonial }) 
   })
 
   return (
-    <AdminForm
-      {...adminForm}
-      label={testimonial ? 'Edit testimonial' : 'New testimonial'}
-      alertTitle="The testimonial was not saved"
-      cancelTo="/admin/testimonials"
-      saveLabel={testimonial ? 'Save changes' : 'Create testimonial'}
-    >
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
-          <Panel title="Testimonial">
-            <div className="grid gap-5 sm:grid-cols-2">
-              <Field id="t-name" label="Name" required error={e.name?.message}>
-                <Input id="t-name" autoComplete="off" invalid={!!e.name} {...register('name')} />
-              </Field>
-              <Field id="t-email" label="Email" error={e.email?.message} hint="Never shown on the site.">
-                <Input id="t-email" type="email" hasHint invalid={!!e.email} {...register('email')} />
-              </Field>
-              <Field id="t-position" label="Position" error={e.position?.message}>
-                <Input id="t-position" invalid={!!e.position} placeholder="CTO" {...register('position')} />
-              </Field>
-              <Field id="t-company" label="Company" error={e.company?.message}>
-                <Input id="t-company" invalid={!!e.company} {...register('company')} />
-              </Field>
-              <Field
-                id="t-content"
-                label="What they said"
-                required
-                error={e.content?.message}
-                className="sm:col-span-2"
-              >
-                <Textarea id="t-content" rows={6} invalid={!!e.content} {...register('content')} />
-              </Field>
-              <div className="sm:col-span-2">
-                <Controller
-                  control={control}
-                  name="rating"
-                  render={({ field }) => (
-                    <StarRatingInput
-                      name="rating"
-                      label="Rating"
-                      value={field.value ?? DEFAULT_RATING}
-                      onChange={field.onChange}
-                    />
-                  )}
-                />
+    <AdminForm {...adminForm} noun="testimonial" editing={!!testimonial} cancelTo="/admin/testimonials">
+      <FormColumns
+        main={
+          <>
+            <Panel title="Testimonial">
+              <div className="grid gap-5 sm:grid-cols-2">
+                <Field id="t-name" label="Name" required error={e.name?.message}>
+                  <Input id="t-name" autoComplete="off" invalid={!!e.name} {...register('name')} />
+                </Field>
+                <Field id="t-email" label="Email" error={e.email?.message} hint="Never shown on the site.">
+                  <Input id="t-email" type="email" hasHint invalid={!!e.email} {...register('email')} />
+                </Field>
+                <Field id="t-position" label="Position" error={e.position?.message}>
+                  <Input id="t-position" invalid={!!e.position} placeholder="CTO" {...register('position')} />
+                </Field>
+                <Field id="t-company" label="Company" error={e.company?.message}>
+                  <Input id="t-company" invalid={!!e.company} {...register('company')} />
+                </Field>
+                <Field
+                  id="t-content"
+                  label="What they said"
+                  required
+                  error={e.content?.message}
+                  className="sm:col-span-2"
+                >
+                  <Textarea id="t-content" rows={6} invalid={!!e.content} {...register('content')} />
+                </Field>
+                <div className="sm:col-span-2">
+                  <Controller
+                    control={control}
+                    name="rating"
+                    render={({ field }) => (
+                      <StarRatingInput
+                        name="rating"
+                        label="Rating"
+                        value={field.value ?? DEFAULT_RATING}
+                        onChange={field.onChange}
+                      />
+                    )}
+                  />
+                </div>
               </div>
-            </div>
-          </Panel>
-        </div>
-        <div className="space-y-6">
-          <PublishingPanel
-            register={register}
-            idPrefix="t"
-            toggles={[
-              {
-                name: 'approved',
-                id: 'approved',
-                label: 'Approved',
-                description: 'Only approved testimonials are shown.',
-              },
-              featuredToggle('Shown first on the home page.'),
-              visibleToggle(),
-            ]}
-          />
-          <ImagePanel
-            title="Pictures"
-            control={control}
-            images={[
-              { name: 'avatar_url', id: 't-avatar', label: 'Photo', aspect: 'aspect-square', frame: 'max-w-44' },
-              {
-                name: 'company_logo',
-                id: 't-logo',
-                label: 'Company logo',
-                aspect: 'aspect-[3/1]',
-                frame: 'max-w-xs',
-              },
-            ]}
-          />
-        </div>
-      </div>
+            </Panel>
+          </>
+        }
+        side={
+          <>
+            <PublishingPanel
+              register={register}
+              idPrefix="t"
+              toggles={[
+                {
+                  name: 'approved',
+                  id: 'approved',
+                  label: 'Approved',
+                  description: 'Only approved testimonials are shown.',
+                },
+                featuredToggle('Shown first on the home page.'),
+                visibleToggle(),
+              ]}
+            />
+            <ImagePanel
+              title="Pictures"
+              control={control}
+              images={[
+                { name: 'avatar_url', id: 't-avatar', label: 'Photo', aspect: 'aspect-square', frame: 'max-w-44' },
+                {
+                  name: 'company_logo',
+                  id: 't-logo',
+                  label: 'Company logo',
+                  aspect: 'aspect-[3/1]',
+                  frame: 'max-w-xs',
+                },
+              ]}
+            />
+          </>
+        }
+      />
     </AdminForm>
   )
 }
