@@ -17,18 +17,21 @@ export const toastsRequested = () => requested
 /** Called by the mounted <Toaster> once it listens. */
 export const toasterReady = () => markReady()
 
-const show = (kind: Kind, message: string) => {
+/** `id`: a toast with the id of one still on screen replaces it instead of stacking a copy. */
+type Options = { id?: string }
+
+const show = (kind: Kind, message: string, options?: Options) => {
   if (!requested) {
     requested = true
     for (const l of listeners) l()
   }
   void Promise.all([import('sonner'), ready]).then(([{ toast: sonner }]) => {
-    sonner[kind](message)
+    sonner[kind](message, options)
   })
 }
 
 export const toast = {
-  success: (message: string) => show('success', message),
-  error: (message: string) => show('error', message),
-  info: (message: string) => show('info', message),
+  success: (message: string, options?: Options) => show('success', message, options),
+  error: (message: string, options?: Options) => show('error', message, options),
+  info: (message: string, options?: Options) => show('info', message, options),
 }

@@ -46,7 +46,8 @@ const NoticeToast = () => {
     const notice = params.get('notice')
     if (!notice) return
     const message = NOTICES[notice]
-    if (message) toast.error(message)
+    // The id keeps it one toast should the effect run again before the URL loses its notice.
+    if (message) toast.error(message, { id: notice })
     params.delete('notice')
     const search = params.toString()
     void navigate(

@@ -21,13 +21,17 @@ describe('certificates', () => {
 
     await page.getByRole('navigation', { name: 'Filter by issuer' }).getByRole('link', { name: 'IBM' }).click()
     await page.waitForURL('**/certificates?issuer=IBM')
-    const issuers = await page
+    // The URL can change a render before the list does: poll until only IBM cards are shown.
+    const issuers = page
       .getByRole('main')
       .getByRole('article')
       .locator('p', { hasText: /·|^IBM/ })
-      .allTextContents()
-    expect(issuers.length).toBeGreaterThan(0)
-    for (const text of issuers) expect(text).toMatch(/^IBM/)
+    await expect
+      .poll(async () => {
+        const texts = await issuers.allTextContents()
+        return texts.length > 0 && texts.every((text) => /^IBM/.test(text))
+      })
+      .toBe(true)
     await close()
     expectNoErrors(errors)
   })
