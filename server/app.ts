@@ -18,12 +18,15 @@ import { ResponseCache } from './lib/response-cache.ts'
 import { analyticsAdminRoutes } from './modules/analytics/analytics.admin-routes.ts'
 import { overviewAdminRoutes } from './modules/overview/overview.admin-routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
+import { backupAdminRoutes } from './modules/backup/backup.admin-routes.ts'
+import { BACKUP_JOB } from './modules/backup/backup.service.ts'
 import { blogsAdminRoutes, blogsWriteRoutes } from './modules/blogs/blogs.admin-routes.ts'
 import { blogsRoutes } from './modules/blogs/blogs.routes.ts'
 import { certificatesAdminRoutes } from './modules/certificates/certificates.admin-routes.ts'
 import { certificatesRoutes } from './modules/certificates/certificates.routes.ts'
 import { contactRoutes } from './modules/contact/contact.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
+import { createScheduler, type Scheduler } from './modules/jobs/scheduler.ts'
 import { messagesAdminRoutes } from './modules/messages/messages.admin-routes.ts'
 import { projectsAdminRoutes } from './modules/projects/projects.admin-routes.ts'
 import { projectsRoutes } from './modules/projects/projects.routes.ts'
@@ -52,6 +55,8 @@ declare module 'fastify' {
     db: Db
     services: Services
     events: ContentEvents
+    /** Recurring jobs, run once per interval across every instance (backups, …). */
+    scheduler: Scheduler
   }
 }
 
@@ -167,6 +172,7 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
           await admin.register(messagesAdminRoutes)
           await admin.register(testimonialRequestsAdminRoutes)
           await admin.register(uploadsAdminRoutes)
+          await admin.register(backupAdminRoutes)
         },
         { prefix: '/admin' },
       )
@@ -183,7 +189,19 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
     reply.status(404).send({ detail: `No route for ${req.method} ${req.url.split('?')[0]}`, code: 'NOT_FOUND' }),
   )
 
+  const scheduler = createScheduler(db.db, app.log)
+  if (config.BACKUP_DIR) {
+    scheduler.add({
+      name: BACKUP_JOB,
+      everyMs: config.BACKUP_INTERVAL_HOURS * 3_600_000,
+      run: () => services.backup.scheduled(),
+    })
+  }
+  app.decorate('scheduler', scheduler)
+  app.addHook('onReady', async () => scheduler.start())
+
   app.addHook('onClose', async () => {
+    await scheduler.stop()
     events.close()
     await services.views.close()
   })

@@ -27,6 +27,16 @@ const EnvSchema = z.object({
   ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   SAMPLE_CONTENT: boolEnv.default(true),
   UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number({ error: 'must be a number of hours' })
+    .positive('must be a number of hours above 0')
+    .default(24),
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(7),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be redis://host:port')

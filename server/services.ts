@@ -7,6 +7,7 @@ import type { ContentEvents } from './lib/events.ts'
 import { createRedis } from './lib/redis.ts'
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts'
 import { ViewCounter } from './modules/analytics/view-counter.ts'
+import { BACKUP_JOB, createBackupService } from './modules/backup/backup.service.ts'
 import { createAuthService } from './modules/auth/auth.service.ts'
 import { loadJwtSecret } from './modules/auth/jwt.ts'
 import { LoginThrottle, MemoryAttemptStore, RedisAttemptStore } from './modules/auth/login-throttle.ts'
@@ -15,6 +16,7 @@ import { createCertificatesService } from './modules/certificates/certificates.s
 import { createContactService, DEFAULT_SPAM_RULES } from './modules/contact/contact.service.ts'
 import { createMessagesService } from './modules/messages/messages.service.ts'
 import { createOverviewService } from './modules/overview/overview.service.ts'
+import { getRun } from './modules/jobs/jobs.repository.ts'
 import { createProjectsService } from './modules/projects/projects.service.ts'
 import { createSiteService } from './modules/site/site.service.ts'
 import { createTestimonialRequestsService } from './modules/testimonial-requests/testimonial-requests.service.ts'
@@ -52,6 +54,13 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
     blogs: createBlogsService(deps),
     testimonials: createTestimonialsService(deps),
     testimonialRequests: createTestimonialRequestsService({ db: db.db }),
+    backup: createBackupService({
+      target: { db, databaseUrl: config.DATABASE_URL, uploadsDir: config.UPLOADS_DIR },
+      dir: config.BACKUP_DIR,
+      keep: config.BACKUP_KEEP,
+      intervalHours: config.BACKUP_INTERVAL_HOURS,
+      lastRun: () => getRun(db.db, BACKUP_JOB),
+    }),
     contact: createContactService({
       db: db.db,
       spam: { ...DEFAULT_SPAM_RULES, global: config.CONTACT_BURST_PER_MINUTE },

@@ -204,6 +204,13 @@ export interface ViewVisitorsTable {
   visitor_hash: string
 }
 
+/** Recurring jobs: when each last began (claimed by one instance), and its last error. */
+export interface JobRunsTable {
+  name: string
+  last_run_at: string | null
+  last_error: string | null
+}
+
 export interface Database {
   projects: ProjectsTable
   project_technologies: ProjectTechnologiesTable
@@ -221,6 +228,7 @@ export interface Database {
   project_likes: ProjectLikesTable
   daily_views: DailyViewsTable
   view_visitors: ViewVisitorsTable
+  job_runs: JobRunsTable
 }
 
 export type ProjectRow = Selectable<ProjectsTable>

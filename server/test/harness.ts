@@ -22,9 +22,9 @@ export interface TestDb extends Db {
   destroy(): Promise<void>
 }
 
-/** A fresh, migrated, empty database of the dialect under test. */
-export const createTestDb = async (): Promise<TestDb> => {
-  if (testDialect() === 'postgres') {
+/** A fresh, migrated, empty database of the dialect under test (or the one named). */
+export const createTestDb = async (dialect: 'sqlite' | 'postgres' = testDialect()): Promise<TestDb> => {
+  if (dialect === 'postgres') {
     const name = `folio_test_${randomBytes(6).toString('hex')}`
     const admin = new pg.Client({ connectionString: PG_ADMIN_URL })
     await admin.connect()
@@ -66,8 +66,8 @@ export interface TestApp {
 }
 
 /** buildApp() on a fresh database; `env` overrides configuration (e.g. ADMIN_EMAIL). */
-export const createTestApp = async (opts: { env?: Record<string, string> } = {}): Promise<TestApp> => {
-  const db = await createTestDb()
+export const createTestApp = async (opts: { env?: Record<string, string>; db?: TestDb } = {}): Promise<TestApp> => {
+  const db = opts.db ?? (await createTestDb())
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

@@ -1,0 +1,327 @@
+import { createHash } from 'node:crypto'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdir, readdir } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+import type { FastifyInstance } from 'fastify'
+import sharp from 'sharp'
+import * as tar from 'tar'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { seedSampleContent } from '../../db/sample-content/seed.ts'
+import { createAdmin, createPost, createUser, multipart, type TestAccount } from '../../test/factories.ts'
+import { createTestApp, createTestDb, testDialect, type TestApp, type TestDb } from '../../test/harness.ts'
+import { listFiles } from './archive.ts'
+import { createBackup, restoreBackup, type BackupTarget } from './backup.service.ts'
+
+// The round trip runs from the engine under test to the other one and back, so the sqlite
+// project proves SQLite → PostgreSQL → SQLite and the postgres project the reverse.
+const here = testDialect()
+const other = here === 'sqlite' ? 'postgres' : 'sqlite'
+
+const scratch = mkdtempSync(join(tmpdir(), 'folio-backup-test-'))
+afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+
+const targetOf = (t: { app: FastifyInstance }): BackupTarget => ({
+  db: t.app.db,
+  databaseUrl: t.app.config.DATABASE_URL,
+  uploadsDir: t.app.config.UPLOADS_DIR,
+})
+
+const png = (colour: string) =>
+  sharp({ create: { width: 120, height: 80, channels: 3, background: colour } })
+    .png()
+    .toBuffer()
+
+const uploadFile = async (app: FastifyInstance, admin: TestAccount, data: Buffer) => {
+  const body = multipart([{ name: 'file', filename: 'photo.png', contentType: 'image/png', data }])
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/uploads',
+    payload: body.payload,
+    headers: { ...body.headers, ...admin.headers },
+  })
+  expect(res.statusCode).toBe(201)
+  return (res.json() as { url: string }).url
+}
+
+/** Every public and admin read the site serves, as the bytes of their JSON. */
+const snapshotApi = async (app: FastifyInstance, admin: TestAccount) => {
+  const get = async (url: string, auth = false) => {
+    const res = await app.inject({ url: `/api/v1${url}`, headers: auth ? admin.headers : {} })
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(200)
+    return res.json() as unknown
+  }
+  const out: Record<string, unknown> = {}
+  for (const url of [
+    '/site',
+    '/projects?limit=100',
+    '/projects/featured',
+    '/projects/categories',
+    '/projects/technologies',
+    '/certificates?limit=100',
+    '/certificates/featured',
+    '/certificates/categories',
+    '/certificates/issuers',
+    '/blogs?limit=100',
+    '/blogs/tags',
+    '/testimonials',
+  ])
+    out[url] = await get(url)
+  const adminLists = {
+    projects: '/admin/projects?limit=100&status=all',
+    certificates: '/admin/certificates?limit=100&status=all',
+    blogs: '/admin/blogs?limit=100',
+    testimonials: '/admin/testimonials',
+  }
+  for (const url of [...Object.values(adminLists), '/admin/messages?limit=100', '/admin/site', '/auth/me'])
+    out[url] = await get(url, true)
+  // Each item read for editing (full bodies, drafts and soft-deleted rows included).
+  const ids = (list: unknown, key: string) => ((list as Record<string, { id: number }[]>)[key] ?? []).map((x) => x.id)
+  for (const id of ids(out[adminLists.projects], 'projects'))
+    out[`/admin/projects/${id}`] = await get(`/admin/projects/${id}`, true)
+  for (const id of ids(out[adminLists.certificates], 'certificates'))
+    out[`/admin/certificates/${id}`] = await get(`/admin/certificates/${id}`, true)
+  for (const id of ids(out[adminLists.blogs], 'posts'))
+    out[`/admin/blogs/${id}`] = await get(`/admin/blogs/${id}`, true)
+  return out
+}
+
+const uploadHashes = async (dir: string) => {
+  const out: Record<string, string> = {}
+  for (const f of await listFiles(dir))
+    out[f] = createHash('sha256')
+      .update(readFileSync(join(dir, f)))
+      .digest('hex')
+  return out
+}
+
+/** An empty database of `dialect` with its own uploads folder, restored from `file`. */
+const restoreInto = async (dialect: 'sqlite' | 'postgres', file: string) => {
+  const db: TestDb = await createTestDb(dialect)
+  const uploadsDir = join(scratch, `uploads-${dialect}-${Date.now()}`)
+  await restoreBackup({ db, databaseUrl: db.url, uploadsDir }, file)
+  return createTestApp({ db, env: { UPLOADS_DIR: uploadsDir } })
+}
+
+describe(`backup and restore: ${here} → ${other} → ${here}`, () => {
+  let source: TestApp
+  let admin: TestAccount
+  const opened: TestApp[] = []
+  beforeAll(async () => {
+    source = await createTestApp()
+    await seedSampleContent(source.app.db)
+    admin = await createAdmin(source.app)
+    await createUser(source.app)
+    // A little of everything a running site accumulates: uploads, a draft, likes, views, a message.
+    const photo = await uploadFile(source.app, admin, await png('#3B82F6'))
+    await createPost(source.app, { title: 'Draft with a photo', published: false, featured_image: photo })
+    for (const ip of ['10.0.0.1', '10.0.0.2'])
+      await source.app.inject({ method: 'POST', url: '/api/v1/projects/1/like', remoteAddress: ip })
+    await source.app.inject({ url: '/api/v1/projects/1', headers: { 'user-agent': 'Mozilla/5.0 Test' } })
+    await source.app.services.views.flush()
+    const sent = await source.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact',
+      payload: { name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'Can we talk about a project?' },
+    })
+    expect(sent.statusCode).toBe(201)
+  })
+  afterAll(async () => {
+    for (const t of opened) await t.close()
+    await source?.close()
+  })
+
+  it('gives back every API response and every upload, byte for byte, after a round trip through the other engine', async () => {
+    const before = await snapshotApi(source.app, admin)
+    const uploadsBefore = await uploadHashes(source.app.config.UPLOADS_DIR)
+    expect(Object.keys(uploadsBefore).length).toBeGreaterThan(1)
+
+    const first = join(scratch, 'first.tar.gz')
+    const manifest = await createBackup(targetOf(source), first)
+    expect(manifest.engine).toBe(here)
+    expect(manifest.tables.projects?.rows).toBe(8)
+    expect(manifest.uploads.files).toBe(Object.keys(uploadsBefore).length)
+
+    const middle = await restoreInto(other, first)
+    opened.push(middle)
+    expect(middle.app.db.dialect).toBe(other)
+    expect(await snapshotApi(middle.app, admin)).toEqual(before)
+    expect(await uploadHashes(middle.app.config.UPLOADS_DIR)).toEqual(uploadsBefore)
+
+    const second = join(scratch, 'second.tar.gz')
+    await createBackup(targetOf(middle), second)
+    const back = await restoreInto(here, second)
+    opened.push(back)
+    expect(await snapshotApi(back.app, admin)).toEqual(before)
+    expect(await uploadHashes(back.app.config.UPLOADS_DIR)).toEqual(uploadsBefore)
+
+    // The restored site keeps working: the owner signs in with the same password, and new rows
+    // get ids past the restored ones.
+    const login = await back.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: new URLSearchParams({ username: admin.email, password: admin.password }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
+    expect(login.statusCode).toBe(200)
+    const created = await createPost(back.app)
+    const maxId = Math.max(...(before['/admin/blogs?limit=100'] as { posts: { id: number }[] }).posts.map((p) => p.id))
+    expect(created.id).toBeGreaterThan(maxId)
+  })
+
+  it('refuses a database with content unless forced, and --force replaces everything', async () => {
+    const file = join(scratch, 'force.tar.gz')
+    await createBackup(targetOf(source), file)
+    const extra = await createPost(source.app, { title: 'Written after the backup' })
+    const count = async () =>
+      (await source.app.inject({ url: '/api/v1/admin/blogs?limit=100', headers: admin.headers })).json().total as number
+    const postsBefore = await count()
+
+    await expect(restoreBackup(targetOf(source), file)).rejects.toThrow(
+      'The database already holds content; restore with --force to replace it',
+    )
+    expect(await count()).toBe(postsBefore)
+
+    await restoreBackup(targetOf(source), file, { force: true })
+    expect(await count()).toBe(postsBefore - 1)
+    const gone = await source.app.inject({ url: `/api/v1/admin/blogs/${extra.id}`, headers: admin.headers })
+    expect(gone.statusCode).toBe(404)
+  })
+
+  it('refuses a damaged archive with a clear message and changes nothing', async () => {
+    const file = join(scratch, 'good.tar.gz')
+    await createBackup(targetOf(source), file)
+    const target = await createTestDb()
+    const uploadsDir = join(scratch, 'untouched-uploads')
+    await mkdir(uploadsDir, { recursive: true })
+    writeFileSync(join(uploadsDir, 'keep.txt'), 'mine')
+    const into = { db: target, databaseUrl: target.url, uploadsDir }
+    try {
+      // 1. Bytes flipped inside the compressed stream.
+      const bytes = readFileSync(file)
+      bytes[Math.floor(bytes.length / 2)] ^= 0xff
+      const flipped = join(scratch, 'flipped.tar.gz')
+      writeFileSync(flipped, bytes)
+      await expect(restoreBackup(into, flipped)).rejects.toThrow(/damaged/)
+
+      // 2. A well-formed archive whose table file was edited after its manifest was written.
+      const dir = mkdtempSync(join(scratch, 'edit-'))
+      await tar.extract({ file, cwd: dir })
+      const projects = join(dir, 'tables', 'projects.jsonl')
+      writeFileSync(projects, readFileSync(projects, 'utf8').replace('"views":', '"views":1'))
+      const edited = join(scratch, 'edited.tar.gz')
+      await tar.create({ gzip: true, file: edited, cwd: dir }, await readdir(dir))
+      await expect(restoreBackup(into, edited)).rejects.toThrow(
+        'The backup is damaged: the checksum of tables/projects.jsonl does not match',
+      )
+
+      // 3. Not an archive at all, and a file that does not exist.
+      const text = join(scratch, 'notes.tar.gz')
+      writeFileSync(text, 'just some text')
+      await expect(restoreBackup(into, text)).rejects.toThrow(/damaged or is not a Folio backup/)
+      await expect(restoreBackup(into, join(scratch, 'nope.tar.gz'))).rejects.toThrow(/does not exist/)
+
+      const rows = await target.db
+        .selectFrom('projects')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+      expect(Number(rows.n)).toBe(0)
+      expect(await listFiles(uploadsDir)).toEqual(['keep.txt'])
+    } finally {
+      await target.destroy()
+    }
+  })
+
+  it('takes a consistent snapshot while posts are being written', async () => {
+    let writing = true
+    const writer = (async () => {
+      let i = 0
+      while (writing) await createPost(source.app, { title: `Concurrent ${i++}`, tags: ['One', 'Two', `T${i}`] })
+      return i
+    })()
+    const file = join(scratch, 'busy.tar.gz')
+    await new Promise((r) => setTimeout(r, 50))
+    await createBackup(targetOf(source), file)
+    writing = false
+    expect(await writer).toBeGreaterThan(0)
+
+    const restored = await restoreInto(here, file)
+    opened.push(restored)
+    // Every post's tag list and its post_tags rows agree: no post read without its tags.
+    const db = restored.app.db.db
+    const posts = await db.selectFrom('blog_posts').select(['id', 'tags']).execute()
+    const tags = await db.selectFrom('post_tags').select(['post_id', 'tag']).execute()
+    for (const p of posts) {
+      const rows = tags
+        .filter((t) => t.post_id === p.id)
+        .map((t) => t.tag)
+        .sort()
+      expect(rows, `post ${p.id}`).toEqual((JSON.parse(p.tags) as string[]).sort())
+    }
+  })
+
+  it('serves the archive to the owner only, as a download that restores', async () => {
+    const user = await createUser(source.app)
+    expect((await source.app.inject({ url: '/api/v1/admin/backup' })).statusCode).toBe(401)
+    expect((await source.app.inject({ url: '/api/v1/admin/backup', headers: user.headers })).statusCode).toBe(403)
+    const res = await source.app.inject({ url: '/api/v1/admin/backup', headers: admin.headers })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('application/gzip')
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="folio-.+\.tar\.gz"$/)
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length)
+    const file = join(scratch, 'download.tar.gz')
+    writeFileSync(file, res.rawPayload)
+    const restored = await restoreInto(other, file)
+    opened.push(restored)
+    const projects = await restored.app.inject({
+      url: '/api/v1/admin/projects?limit=100&status=all',
+      headers: admin.headers,
+    })
+    expect(projects.json().total).toBe(8)
+  })
+})
+
+describe('scheduled backups', () => {
+  it('run by themselves into BACKUP_DIR, keep the newest BACKUP_KEEP, and report their status', async () => {
+    const dir = join(scratch, 'scheduled')
+    const t = await createTestApp({ env: { BACKUP_DIR: dir, BACKUP_INTERVAL_HOURS: '1', BACKUP_KEEP: '2' } })
+    try {
+      const admin = await createAdmin(t.app)
+      // The first look for due jobs happens at start: the first backup is made without a request.
+      await expect
+        .poll(async () => (await readdir(dir).catch(() => [])).filter((f) => f.endsWith('.tar.gz')).length, {
+          timeout: 15_000,
+          interval: 200,
+        })
+        .toBe(1)
+      const status = await t.app.inject({ url: '/api/v1/admin/backup/status', headers: admin.headers })
+      expect(status.statusCode).toBe(200)
+      expect(status.json()).toMatchObject({ scheduled: true, interval_hours: 1, keep: 2, last_error: null })
+      expect(status.json().last_run_at).toMatch(/^\d{4}-/)
+      expect(status.json().files).toHaveLength(1)
+      // Not due again within the hour: a second instance (or tick) does not run it.
+      expect(
+        await t.app.scheduler.runDue({
+          name: 'backup',
+          everyMs: 3_600_000,
+          run: () => t.app.services.backup.scheduled(),
+        }),
+      ).toBe(false)
+
+      // Three more runs: only the two newest archives stay.
+      const made: string[] = []
+      for (let i = 0; i < 3; i++) made.push((await t.app.services.backup.scheduled())?.file ?? '')
+      const files = (await readdir(dir)).filter((f) => f.endsWith('.tar.gz')).sort()
+      expect(files).toEqual(
+        made
+          .slice(1)
+          .map((f) => f.split('/').pop())
+          .sort(),
+      )
+    } finally {
+      await t.close()
+    }
+  })
+})
