@@ -3,20 +3,24 @@
 import type { ImageInfo } from './schemas/upload.ts'
 
 export const PICTURE_FORMATS = ['avif', 'webp'] as const
+export type PictureFormat = (typeof PICTURE_FORMATS)[number]
+
+/** Where an image's variant is: `/uploads/abc.jpg` → `/uploads/abc-480w.avif` (uploads and sample images alike). */
+export const variantUrl = (src: string, width: number, format: PictureFormat) =>
+  src.replace(/\.[^./]+$/, `-${width}w.${format}`)
 
 /** `url 480w, url 960w…` for one format, narrowest first; only variants that exist. */
-export const srcsetOf = (info: ImageInfo, format: (typeof PICTURE_FORMATS)[number]): string =>
-  info.variants
-    .filter((v) => v.format === format)
-    .sort((a, b) => a.width - b.width)
-    .map((v) => `${v.url} ${v.width}w`)
+export const srcsetOf = (src: string, info: ImageInfo, format: PictureFormat): string =>
+  [...info.widths]
+    .sort((a, b) => a - b)
+    .map((w) => `${variantUrl(src, w, format)} ${w}w`)
     .join(', ')
 
-/** The `<source>` elements a `<picture>` gets (formats without variants are left out). */
-export const pictureSources = (info: ImageInfo) =>
-  PICTURE_FORMATS.map((format) => ({ type: `image/${format}`, srcSet: srcsetOf(info, format) })).filter(
-    (s) => s.srcSet !== '',
-  )
+/** The `<source>` elements a `<picture>` gets: AVIF, then WebP; none for an image without variants. */
+export const pictureSources = (src: string, info: ImageInfo) =>
+  info.widths.length === 0
+    ? []
+    : PICTURE_FORMATS.map((format) => ({ type: `image/${format}`, srcSet: srcsetOf(src, info, format) }))
 
 /** The blurred stand-in painted under the image until it arrives (CSS declarations). */
 export const placeholderStyle = (info: ImageInfo): { backgroundImage: string; backgroundSize: string } | undefined =>

@@ -19,13 +19,14 @@ export type UploadVariant = z.infer<typeof UploadVariantSchema>
 
 /**
  * What a page needs to show an image responsively without touching the file: its intrinsic
- * size, its variants and a tiny blurred stand-in (`data:` URI; null when the image has
- * transparency, which a stand-in would show through).
+ * size, the widths of its variants (AVIF and WebP at each; the URLs follow from the image's
+ * own, see core/images.ts) and a tiny blurred stand-in (`data:` URI; null when the image has
+ * transparency, which a stand-in would show through). Kept small: every page carries it.
  */
 export const ImageInfoSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
-  variants: z.array(UploadVariantSchema),
+  widths: z.array(z.number().int()),
   placeholder: z.string().nullable(),
 })
 export type ImageInfo = z.infer<typeof ImageInfoSchema>

@@ -5,23 +5,10 @@ import type { ImageInfo } from '../../../core/schemas/upload.ts'
 import { Picture } from './picture.tsx'
 
 const SIZES = '(min-width: 1024px) 22rem, 100vw'
-const variant = (width: number, format: 'webp' | 'avif') => ({
-  url: `/uploads/abc-${width}w.${format}`,
-  width,
-  height: width / 2,
-  format,
-})
-// Out of order on purpose, and with no AVIF at 640: srcset lists what exists, narrowest first.
 const INFO: ImageInfo = {
   width: 700,
   height: 350,
-  variants: [
-    variant(640, 'webp'),
-    variant(320, 'webp'),
-    variant(320, 'avif'),
-    variant(700, 'avif'),
-    variant(700, 'webp'),
-  ],
+  widths: [320, 640, 700],
   placeholder: 'data:image/webp;base64,UklGRg==',
 }
 
@@ -31,7 +18,7 @@ describe('Picture', () => {
   it('offers AVIF then WebP from the variants that exist, with sizes, intrinsic size and a lazy <img>', () => {
     expect(html(<Picture src="/uploads/abc.jpg" alt="A chart" info={INFO} sizes={SIZES} className="h-full" />)).toBe(
       '<picture class="contents">' +
-        `<source type="image/avif" srcSet="/uploads/abc-320w.avif 320w, /uploads/abc-700w.avif 700w" sizes="${SIZES}"/>` +
+        `<source type="image/avif" srcSet="/uploads/abc-320w.avif 320w, /uploads/abc-640w.avif 640w, /uploads/abc-700w.avif 700w" sizes="${SIZES}"/>` +
         `<source type="image/webp" srcSet="/uploads/abc-320w.webp 320w, /uploads/abc-640w.webp 640w, /uploads/abc-700w.webp 700w" sizes="${SIZES}"/>` +
         '<img src="/uploads/abc.jpg" alt="A chart" width="700" height="350" loading="lazy" decoding="async"' +
         ' style="background-image:url(data:image/webp;base64,UklGRg==);background-size:cover" class="h-full"/>' +
@@ -47,12 +34,24 @@ describe('Picture', () => {
     expect(out).not.toContain('decoding=')
   })
 
-  it('leaves out a format without variants and the stand-in of a see-through image', () => {
-    const webpOnly = { ...INFO, variants: INFO.variants.filter((v) => v.format === 'webp'), placeholder: null }
-    const out = html(<Picture src="/uploads/abc.png" alt="" info={webpOnly} sizes={SIZES} />)
-    expect(out).not.toContain('image/avif')
-    expect(out).toContain('<source type="image/webp"')
+  it('lists only the widths the image has, and leaves out the stand-in of a see-through image', () => {
+    const small = { width: 200, height: 100, widths: [160, 200], placeholder: null }
+    const out = html(<Picture src="/images/a.webp" alt="" info={small} sizes="48px" />)
+    expect(out).toContain(
+      '<source type="image/avif" srcSet="/images/a-160w.avif 160w, /images/a-200w.avif 200w" sizes="48px"/>',
+    )
+    expect(out).toContain(
+      '<source type="image/webp" srcSet="/images/a-160w.webp 160w, /images/a-200w.webp 200w" sizes="48px"/>',
+    )
+    expect(out).toContain('width="200" height="100"')
     expect(out).not.toContain('style=')
+  })
+
+  it('shows an animated image (no variants) as its original <img>, still with its size', () => {
+    const gif = { width: 20, height: 10, widths: [], placeholder: null }
+    expect(html(<Picture src="/uploads/a.gif" alt="" info={gif} sizes="100vw" />)).toBe(
+      '<img src="/uploads/a.gif" alt="" width="20" height="10" loading="lazy" decoding="async"/>',
+    )
   })
 
   it('is a plain <img> with the slot ratio when nothing is known about the image', () => {

@@ -14,7 +14,7 @@ export const useImageInfo = (src: string | null | undefined): ImageInfo | undefi
   if (!src) return undefined
   for (const m of matches) {
     const images = (m.loaderData as { images?: ImageMap } | undefined)?.images
-    if (images?.[src]) return images[src]
+    if (images && Object.hasOwn(images, src)) return images[src]
   }
   return undefined
 }
@@ -62,7 +62,7 @@ export const Picture = ({
       className={className}
     />
   )
-  const sources = info ? pictureSources(info) : []
+  const sources = info ? pictureSources(src, info) : []
   if (sources.length === 0) return img
   return (
     // `contents`: the <img> sizes itself against the slot as if the <picture> were not there.

@@ -24,14 +24,12 @@ let written = 0
 for (const file of sources) {
   const url = `/${relative(PUBLIC, file).split('\\').join('/')}`
   const base = basename(file).replace(/\.[a-z]+$/, '')
-  const { info, made } = await makeImageInfo(readFileSync(file), {
-    dir: dirname(file),
-    urlPrefix: url.slice(0, url.lastIndexOf('/') + 1),
-    base,
-  })
+  const { info, made } = await makeImageInfo(readFileSync(file), { dir: dirname(file), base })
   manifest[url] = info
   written += made.length
-  console.log(`${url}: ${info.width}×${info.height}, ${info.variants.length} variants (${made.length} new)`)
+  console.log(
+    `${url}: ${info.width}×${info.height}, variants at ${info.widths.join(', ')} px (${made.length} new files)`,
+  )
 }
 await writeJsonAtomic(join(ROOT, 'server/db/sample-content/images.json'), manifest)
 console.log(`${sources.length} images, ${written} variant files written`)

@@ -9,14 +9,14 @@ import type { ImageInfo, ImageMap } from '../../../core/schemas/upload.ts'
 /** A post body image spans the reading column: 44rem (max-w-3xl less its padding), else the screen less 2rem. */
 export const POST_BODY_SIZES = '(min-width: 48rem) 44rem, calc(100vw - 2rem)'
 
-const picture = (img: Element, info: ImageInfo): Element => {
+const picture = (img: Element, src: string, info: ImageInfo): Element => {
   const style = placeholderStyle(info)
   return {
     type: 'element',
     tagName: 'picture',
     properties: {},
     children: [
-      ...pictureSources(info).map((s): Element => ({
+      ...pictureSources(src, info).map((s): Element => ({
         type: 'element',
         tagName: 'source',
         properties: { type: s.type, srcSet: s.srcSet, sizes: POST_BODY_SIZES },
@@ -43,8 +43,8 @@ const picture = (img: Element, info: ImageInfo): Element => {
 const rewrite = <T extends Root | Element>(node: T, images: ImageMap): T => {
   const children = node.children.map((child: RootContent | ElementContent) => {
     if (child.type !== 'element') return child
-    const info = child.tagName === 'img' ? images[String(child.properties.src ?? '')] : undefined
-    if (info) return picture(child, info)
+    const src = child.tagName === 'img' ? String(child.properties.src ?? '') : ''
+    if (Object.hasOwn(images, src)) return picture(child, src, images[src]!)
     // An image already inside a <picture> keeps the sources it has.
     return child.tagName === 'picture' ? child : rewrite(child, images)
   })

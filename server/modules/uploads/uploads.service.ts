@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
 import sharp, { type Metadata } from 'sharp'
@@ -8,7 +8,7 @@ import { ImageInfoSchema, type ImageInfo, type ImageMap, type UploadResponse } f
 import SAMPLE_IMAGES from '../../db/sample-content/images.json' with { type: 'json' }
 import { AppError } from '../../errors.ts'
 import { pictureHtml } from './uploads.html.ts'
-import { AVIF_EFFORT, isComplete, makeImageInfo, SHARP_INPUT, writeJsonAtomic } from './uploads.variants.ts'
+import { AVIF_EFFORT, isComplete, makeImageInfo, SHARP_INPUT, variantsOf, writeJsonAtomic } from './uploads.variants.ts'
 
 export const UPLOADS_URL_PREFIX = '/uploads/'
 
@@ -92,9 +92,24 @@ export const createUploadsService = ({ dir }: { dir: string }) => {
   let ready: Promise<unknown> | undefined
   const ensureDir = () => (ready ??= mkdir(dir, { recursive: true }))
 
+  // A temporary name, then a rename: a full disk never leaves a partial file under the real name.
   const write = async (name: string, data: Buffer) => {
-    await writeFile(join(dir, name), data, { flag: 'wx', mode: 0o644 })
+    const tmp = join(dir, `.${name}.tmp`)
+    try {
+      await writeFile(tmp, data, { flag: 'wx', mode: 0o644 })
+      await rename(tmp, join(dir, name))
+    } catch (err) {
+      await rm(tmp, { force: true })
+      throw err
+    }
     return `${UPLOADS_URL_PREFIX}${name}`
+  }
+
+  /** After a failed save (a full disk): every file of that upload goes, partial variants too. */
+  const removeUpload = async (id: string) => {
+    const names = await readdir(dir).catch(() => [] as string[])
+    const mine = names.filter((n) => n.startsWith(`${id}.`) || n.startsWith(`${id}-`) || n.startsWith(`.${id}.`))
+    await Promise.all(mine.map((n) => rm(join(dir, n), { force: true })))
   }
 
   const saveImage = async (kind: Exclude<Kind, 'pdf'>, buf: Buffer, id: string): Promise<UploadResponse> => {
@@ -127,22 +142,23 @@ export const createUploadsService = ({ dir }: { dir: string }) => {
       throw notDecodable()
     }
     const name = `${id}.${EXTENSIONS[kind]}`
-    const written: string[] = []
     try {
       const url = await write(name, original)
-      written.push(name)
       // The variants come from the stored (upright, clean) original, as the start-up backfill's do.
-      const { info, made } = await makeImageInfo(
-        original,
-        { dir, urlPrefix: UPLOADS_URL_PREFIX, base: id },
-        { animated },
-      )
-      written.push(...made)
+      const { info } = await makeImageInfo(original, { dir, base: id }, { animated })
       await writeJsonAtomic(join(dir, `${id}.json`), info)
       known.set(url, info)
-      return { url, content_type: CONTENT_TYPES[kind], size: original.length, ...info }
+      return {
+        url,
+        content_type: CONTENT_TYPES[kind],
+        size: original.length,
+        width: info.width,
+        height: info.height,
+        variants: variantsOf(url, info),
+        placeholder: info.placeholder,
+      }
     } catch (err) {
-      await Promise.all(written.map((n) => rm(join(dir, n), { force: true })))
+      await removeUpload(id)
       throw err
     }
   }
@@ -191,6 +207,7 @@ export const createUploadsService = ({ dir }: { dir: string }) => {
   const backfillOne = async (name: string, id: string): Promise<string[] | undefined> => {
     const url = `${UPLOADS_URL_PREFIX}${name}`
     const stored = await readInfo(id)
+    // The common case on every start: described already, nothing to read but the small JSON.
     if (stored && isComplete(stored)) {
       known.set(url, stored)
       return undefined
@@ -198,11 +215,7 @@ export const createUploadsService = ({ dir }: { dir: string }) => {
     const source = await readFile(join(dir, name))
     const meta = await sharp(source, SHARP_INPUT).metadata()
     const animated = (meta.format === 'gif' || meta.format === 'webp') && (meta.pages ?? 1) > 1
-    if (stored && animated) {
-      known.set(url, stored)
-      return undefined
-    }
-    const { info, made } = await makeImageInfo(source, { dir, urlPrefix: UPLOADS_URL_PREFIX, base: id }, { animated })
+    const { info, made } = await makeImageInfo(source, { dir, base: id }, { animated })
     await writeJsonAtomic(join(dir, `${id}.json`), info)
     known.set(url, info)
     return [...made, `${id}.json`]

@@ -83,7 +83,12 @@ describe('POST /admin/uploads', () => {
     expect([tiny.format, tiny.width, tiny.height]).toEqual(['webp', 16, 8])
     expect(body.placeholder.length).toBeLessThan(400)
     // Pages read the description from memory; the file next to the upload is not served.
-    const info = { width: 2000, height: 1000, variants: body.variants, placeholder: body.placeholder }
+    const info = {
+      width: 2000,
+      height: 1000,
+      widths: [160, 320, 480, 640, 960, 1280, 1600],
+      placeholder: body.placeholder,
+    }
     expect(await t.app.services.uploads.describe([body.url, null, '/uploads/unknown.png'])).toEqual({
       [body.url]: info,
     })
@@ -241,10 +246,12 @@ describe('start-up backfill', () => {
     )
     expect(statSync(join(dir, `${id}-480w.webp`)).mtimeMs).toBe(before)
     const info = (await t.app.services.uploads.describe([url]))[url]
-    expect(info).toMatchObject({ width: 1000, height: 600 })
-    for (const v of info!.variants) {
-      const meta = await sharp(readFileSync(join(dir, v.url.slice('/uploads/'.length)))).metadata()
-      expect([meta.width, meta.height, meta.format]).toEqual([v.width, v.height, v.format === 'avif' ? 'heif' : 'webp'])
+    expect(info).toMatchObject({ width: 1000, height: 600, widths: [160, 320, 480, 640, 960, 1000] })
+    for (const w of info!.widths) {
+      for (const format of ['webp', 'avif']) {
+        const meta = await sharp(readFileSync(join(dir, `${id}-${w}w.${format}`))).metadata()
+        expect([meta.width, meta.height, meta.format]).toEqual([w, w * 0.6, format === 'avif' ? 'heif' : 'webp'])
+      }
     }
 
     const files = readdirSync(dir).length

@@ -1,8 +1,9 @@
-import { readFile, rename, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { access, rename, rm, writeFile } from 'node:fs/promises'
+import { basename, dirname, join } from 'node:path'
 
 import sharp, { type Sharp } from 'sharp'
 
+import { variantUrl } from '../../../core/images.ts'
 import { UPLOAD_VARIANT_WIDTHS, type ImageInfo, type UploadVariant } from '../../../core/schemas/upload.ts'
 
 // AVIF at sharp's default effort (4) took ~4 s per 1600 px image on one core; effort 2 takes
@@ -23,19 +24,18 @@ export const variantWidths = (width: number): number[] => {
   return widths
 }
 
-/** Whether a stored description lists every variant an image of its width gets now. */
+/**
+ * Whether a stored description lists every variant an image of its width gets now. No
+ * variants at all is an animated image's description (it keeps its original only).
+ */
 export const isComplete = (info: ImageInfo): boolean => {
   const want = variantWidths(info.width)
-  return (['webp', 'avif'] as const).every((format) => {
-    const have = new Set(info.variants.filter((v) => v.format === format).map((v) => v.width))
-    return want.every((w) => have.has(w))
-  })
+  return info.widths.length === 0 || (want.length === info.widths.length && want.every((w, i) => info.widths[i] === w))
 }
 
-/** Where the variants of one image go: `<dir>/<base>-<w>w.<format>`, served as `<urlPrefix><base>-<w>w.<format>`. */
+/** Where the variants of one image go: `<dir>/<base>-<w>w.<format>` (served as core/images.ts's variantUrl says). */
 export interface VariantTarget {
   dir: string
-  urlPrefix: string
   base: string
 }
 
@@ -43,8 +43,8 @@ const exists = (err: unknown) => (err as NodeJS.ErrnoException).code === 'EEXIST
 
 /**
  * Describes an image (already upright, as stored) and makes its missing WebP/AVIF variants.
- * A variant file already on disk is measured instead of made again, so this is idempotent and
- * safe when two processes run it at once. `made` lists the files written.
+ * A variant file already on disk is kept, so this is idempotent and safe when two processes
+ * run it at once. `made` lists the files written.
  */
 export const makeImageInfo = async (
   source: Buffer,
@@ -56,35 +56,52 @@ export const makeImageInfo = async (
   const width = meta.width
   const height = animated ? (meta.pageHeight ?? meta.height) : meta.height
   const made: string[] = []
-  const variants: UploadVariant[] = []
   // Animated images keep their one animated original: a still variant would lose the motion.
-  for (const w of animated ? [] : variantWidths(width)) {
+  const widths = animated ? [] : variantWidths(width)
+  for (const w of widths) {
     const resized = img.clone().resize({ width: w, withoutEnlargement: true })
     for (const format of ['webp', 'avif'] as const) {
       const name = `${target.base}-${w}w.${format}`
       const path = join(target.dir, name)
-      let size: { width: number; height: number }
+      if (
+        await access(path).then(
+          () => true,
+          () => false,
+        )
+      )
+        continue
+      const data = await (
+        format === 'webp'
+          ? resized.clone().webp({ quality: 80 })
+          : resized.clone().avif({ quality: 55, effort: AVIF_EFFORT })
+      ).toBuffer()
+      // A temporary name, then a rename: a full disk never leaves a partial variant that a
+      // later run would take for a whole one. Another process writing the same one: left to it.
+      const tmp = join(target.dir, `.${name}.tmp`)
       try {
-        size = await sharp(await readFile(path)).metadata()
-      } catch {
-        const out = await (
-          format === 'webp'
-            ? resized.clone().webp({ quality: 80 })
-            : resized.clone().avif({ quality: 55, effort: AVIF_EFFORT })
-        ).toBuffer({ resolveWithObject: true })
-        try {
-          await writeFile(path, out.data, { flag: 'wx', mode: 0o644 })
-          made.push(name)
-        } catch (err) {
-          if (!exists(err)) throw err
-        }
-        size = out.info
+        await writeFile(tmp, data, { flag: 'wx', mode: 0o644 })
+        await rename(tmp, path)
+        made.push(name)
+      } catch (err) {
+        if (exists(err)) continue
+        await rm(tmp, { force: true })
+        throw err
       }
-      variants.push({ url: `${target.urlPrefix}${name}`, width: size.width, height: size.height, format })
     }
   }
-  return { info: { width, height, variants, placeholder: await placeholderOf(img, meta.hasAlpha) }, made }
+  return { info: { width, height, widths, placeholder: await placeholderOf(img, meta.hasAlpha) }, made }
 }
+
+/** The variants of a described image, as the upload answer lists them. */
+export const variantsOf = (url: string, info: ImageInfo): UploadVariant[] =>
+  info.widths.flatMap((w) =>
+    (['webp', 'avif'] as const).map((format) => ({
+      url: variantUrl(url, w, format),
+      width: w,
+      height: Math.round((info.height * w) / info.width),
+      format,
+    })),
+  )
 
 /** A tiny WebP as a data: URI, or null when the image has see-through pixels. */
 const placeholderOf = async (img: Sharp, hasAlpha: boolean): Promise<string | null> => {
@@ -100,7 +117,12 @@ const placeholderOf = async (img: Sharp, hasAlpha: boolean): Promise<string | nu
 
 /** Writes a JSON file whole or not at all (readers never see half of it). */
 export const writeJsonAtomic = async (path: string, value: unknown) => {
-  const tmp = `${path}.${process.pid}.tmp`
-  await writeFile(tmp, `${JSON.stringify(value, null, 2)}\n`, { mode: 0o644 })
-  await rename(tmp, path)
+  const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`)
+  try {
+    await writeFile(tmp, `${JSON.stringify(value, null, 2)}\n`, { mode: 0o644 })
+    await rename(tmp, path)
+  } catch (err) {
+    await rm(tmp, { force: true })
+    throw err
+  }
 }
