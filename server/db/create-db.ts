@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely'
+import { type DatabaseConnection, Kysely, PostgresDialect, sql, SqliteDialect, SqliteDriver } from 'kysely'
 import pg from 'pg'
 
 import type { Database } from './schema.ts'
@@ -57,8 +57,39 @@ export const createDb = (url: string, opts: DbOptions = {}): Db => {
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('synchronous = NORMAL')
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  const db = new Kysely<Database>({ dialect: new KeepCauseSqliteDialect({ database: sqlite }) })
   return { db, dialect: 'sqlite', ping: pinger(db), close: () => db.destroy() }
+}
+
+/**
+ * SQLite rolls a transaction back by itself when the disk is full (SQLITE_FULL); Kysely's own
+ * ROLLBACK then fails with "no transaction is active" and hides the cause. Skip that ROLLBACK,
+ * so the caller sees SQLITE_FULL (a 507) rather than a puzzling 500.
+ */
+class KeepCauseSqliteDriver extends SqliteDriver {
+  private readonly sqlite: SQLite.Database
+
+  constructor(config: { database: SQLite.Database }) {
+    super(config)
+    this.sqlite = config.database
+  }
+
+  override async rollbackTransaction(connection: DatabaseConnection) {
+    if (this.sqlite.inTransaction) await super.rollbackTransaction(connection)
+  }
+}
+
+class KeepCauseSqliteDialect extends SqliteDialect {
+  private readonly database: SQLite.Database
+
+  constructor(config: { database: SQLite.Database }) {
+    super(config)
+    this.database = config.database
+  }
+
+  override createDriver() {
+    return new KeepCauseSqliteDriver({ database: this.database })
+  }
 }
 
 const pinger =
