@@ -117,15 +117,6 @@ export const adminApi = {
     }),
 
   // Blog (writes use SPEC.md §7's /blogs paths)
-  listPosts: (search?: string) =>
-    everyPage(
-      (skip) =>
-        api.get<AdminBlogList>('/admin/blogs', {
-          query: { skip, limit: MAX, search },
-          fallback: 'Failed to fetch posts',
-        }),
-      'posts',
-    ),
   /** One page of the posts table, last edited first; `published` undefined means drafts too. */
   pagePosts: (query: { published?: boolean; search?: string; skip: number; limit: number }) =>
     api.get<AdminBlogList>('/admin/blogs', {
