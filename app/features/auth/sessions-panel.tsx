@@ -77,7 +77,10 @@ export const SessionsPanel = ({
                   </p>
                   <p className="text-sm text-slate-600 dark:text-slate-400">
                     {s.ip ?? 'Unknown address'} · last active{' '}
-                    <time dateTime={s.last_used_at}>{relativeTime(s.last_used_at, now)}</time>
+                    {/* The clock ticks by the minute: a use within it is "just now", not in the future. */}
+                    <time dateTime={s.last_used_at}>
+                      {relativeTime(s.last_used_at, Math.max(now, Date.parse(s.last_used_at)))}
+                    </time>
                   </p>
                   <p className="text-xs text-slate-600 dark:text-slate-400">
                     Signed in <time dateTime={s.created_at}>{formatDate(s.created_at)}</time>
@@ -87,7 +90,11 @@ export const SessionsPanel = ({
               {s.current ? null : (
                 <button
                   type="button"
-                  className={buttonClass({ variant: 'outline', size: 'sm', className: 'self-start sm:self-center' })}
+                  className={buttonClass({
+                    variant: 'outline',
+                    size: 'sm',
+                    className: 'ml-13 self-start sm:ml-0 sm:self-center',
+                  })}
                   disabled={busy !== null}
                   aria-label={`Sign out ${device.name} (${s.ip ?? 'unknown address'})`}
                   onClick={() => void signOut(s.id)}

@@ -87,12 +87,11 @@ const CodeForm = ({
     } catch (err) {
       const message = errorMessage(err, 'Login failed')
       toast.error(message)
-      if (err instanceof ApiError && err.code === 'INVALID_2FA_CHALLENGE') {
-        onRestart(message)
-      } else {
-        setServerError(message)
+      if (err instanceof ApiError && err.code === 'INVALID_2FA_CHALLENGE') onRestart(message)
+      // A wrong code shows under the field; anything else (too many attempts, offline) in the box.
+      else if (err instanceof ApiError && err.code === 'INVALID_2FA_CODE') {
         setError('code', { type: 'server', message }, { shouldFocus: true })
-      }
+      } else setServerError(message)
       throw err
     }
     onSignedIn()

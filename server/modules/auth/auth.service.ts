@@ -29,8 +29,11 @@ export interface ClientInfo {
 }
 const USER_AGENT_MAX = 512
 
-/** The code step has its own per-account count (a correct password must not reset it). */
-const codeThrottleKey = (userId: number) => `2fa:${userId}`
+/**
+ * The code step has its own per-account count (a correct password must not reset it), keyed by
+ * email like the password's, so sites sharing one Redis never share a count.
+ */
+const codeThrottleKey = (email: string) => `2fa:${email.toLowerCase()}`
 
 /** Only a hash of a refresh token is stored: a database leak does not hand out sessions. */
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
@@ -81,10 +84,10 @@ export const createAuthService = ({ db, users, throttle, secret, encryptionKey }
     accessToken ? (await verifyAccessClaims(await secret(), accessToken))?.sessionId : undefined
 
   /** A second factor for this account, throttled like passwords (429 after 5 misses). */
-  const checkCode = async (userId: number, code: string, ip: string) => {
-    const key = codeThrottleKey(userId)
+  const checkCode = async (user: User, code: string, ip: string) => {
+    const key = codeThrottleKey(user.email)
     await throttle.check(ip, key)
-    if (!(await twoFactor.useCode(userId, code))) {
+    if (!(await twoFactor.useCode(user.id, code))) {
       await throttle.fail(ip, key)
       return false
     }
@@ -117,23 +120,22 @@ export const createAuthService = ({ db, users, throttle, secret, encryptionKey }
       const userId = await twoFactor.readChallenge(challenge)
       const user = userId === undefined ? undefined : await users.findActive(userId)
       if (!user) throw badChallenge()
-      if (!(await checkCode(user.id, code, client.ip))) throw badCode()
+      if (!(await checkCode(user, code, client.ip))) throw badCode()
       return issue(user.id, client)
     },
 
     /** Turning two-factor sign-in off takes the password and a code (authenticator or recovery). */
     disableTwoFactor: async (user: User, password: string, code: string, ip: string) => {
-      const userId = user.id
       if (!(await users.verifyCredentials(user.email, password))) {
         throw new AppError(400, 'INVALID_PASSWORD', 'Password is incorrect', [
           { loc: ['body', 'password'], msg: 'Password is incorrect', type: 'invalid' },
         ])
       }
-      if (!(await twoFactor.isEnabled(userId))) {
+      if (!(await twoFactor.isEnabled(user.id))) {
         throw new AppError(409, 'TWO_FACTOR_DISABLED', 'Two-factor sign-in is not enabled')
       }
-      if (!(await checkCode(userId, code, ip))) throw invalidCodeError()
-      await twoFactor.disable(userId)
+      if (!(await checkCode(user, code, ip))) throw invalidCodeError()
+      await twoFactor.disable(user.id)
     },
 
     sessionOf,
@@ -141,6 +143,8 @@ export const createAuthService = ({ db, users, throttle, secret, encryptionKey }
     /** GET /auth/sessions: the caller's own session is marked `current`. */
     listSessions: async (userId: number, currentSessionId: string | undefined): Promise<Session[]> => {
       const rows = await tokens.listSessions(db, userId, nowIso())
+      // This device first, then the most recently used.
+      rows.sort((a, b) => Number(b.id === currentSessionId) - Number(a.id === currentSessionId))
       return rows.map((r) => ({
         id: r.id,
         created_at: r.created_at ?? r.last_used_at,

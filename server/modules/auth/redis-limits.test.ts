@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto'
 
 import type { FastifyInstance } from 'fastify'
+import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { buildApp } from '../../app.ts'
@@ -32,6 +33,41 @@ describe('with REDIS_URL', () => {
       expect((await login(app, email, 'Wrong!Passw0rd', randomIp())).statusCode).toBe(401)
     }
     const blocked = await login(b.app, email, password, randomIp())
+    expect(blocked.statusCode).toBe(429)
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
+  })
+
+  it('two-factor code failures counted on one instance throttle the code step on another', async () => {
+    const user = await createUser(a.app)
+    const { secret } = (
+      await a.app.inject({ method: 'POST', url: '/api/v1/auth/2fa/setup', headers: user.headers })
+    ).json()
+    const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate()
+    const enable = await a.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/2fa/enable',
+      headers: user.headers,
+      payload: { code },
+    })
+    const [recovery] = enable.json().recovery_codes as string[]
+    for (let i = 0; i < 5; i++) {
+      const app = i % 2 ? b.app : a.app
+      const { challenge } = (await login(app, user.email, user.password, randomIp())).json()
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/2fa/verify',
+        payload: { challenge, code: 'wrong-code' },
+        remoteAddress: randomIp(),
+      })
+      expect(res.statusCode).toBe(401)
+    }
+    const { challenge } = (await login(b.app, user.email, user.password, randomIp())).json()
+    const blocked = await b.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/2fa/verify',
+      payload: { challenge, code: recovery },
+      remoteAddress: randomIp(),
+    })
     expect(blocked.statusCode).toBe(429)
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
   })

@@ -261,6 +261,8 @@ describe('sessions', () => {
     const sessions = res.json() as Record<string, unknown>[]
     // The factory's session (no user agent) plus the two sign-ins.
     expect(sessions).toHaveLength(3)
+    // This device first.
+    expect(sessions[0]!.current).toBe(true)
     const mine = sessions.find((s) => s.current)!
     expect(mine).toMatchObject({ user_agent: FIREFOX, ip: '198.51.100.7', current: true })
     expect(sessions.filter((s) => s.current)).toHaveLength(1)
