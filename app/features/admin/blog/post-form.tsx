@@ -13,6 +13,7 @@ import { AdminForm, FormColumns } from '../ui/admin-form.tsx'
 import { Panel } from '../ui/admin-page.tsx'
 import { ImagePanel } from '../ui/image-panel.tsx'
 import { featuredToggle, PublishingPanel } from '../ui/publishing-panel.tsx'
+import { SlugField } from '../ui/slug-field.tsx'
 import { TagField } from '../ui/tag-field.tsx'
 import { MarkdownEditor } from './markdown-editor.tsx'
 import { readTimeOf } from './read-time.ts'
@@ -136,18 +137,15 @@ export const PostForm = ({ post, tags }: { post?: AdminBlogPost; tags: string[] 
                     itemLabel="tag"
                     max={20}
                   />
-                  <Field
+                  <SlugField
                     id="b-slug"
-                    label="Slug"
+                    page="the post"
+                    base="/blogs"
+                    editing={!!post}
+                    placeholder="my-post"
                     error={e.slug?.message}
-                    hint={
-                      post
-                        ? 'The address of the post: /blogs/<slug>. Changing it breaks old links.'
-                        : 'The address of the post: /blogs/<slug>. Leave empty to make it from the title.'
-                    }
-                  >
-                    <Input id="b-slug" hasHint invalid={!!e.slug} placeholder="my-post" {...register('slug')} />
-                  </Field>
+                    {...register('slug')}
+                  />
                 </div>
               </Panel>
               <Panel title="Search and sharing" description="How the post looks in search results and social previews.">

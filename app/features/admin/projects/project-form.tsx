@@ -16,6 +16,7 @@ import { GalleryEditor } from '../ui/gallery-editor.tsx'
 import { HtmlEditor } from '../ui/html-editor.tsx'
 import { ImagePanel } from '../ui/image-panel.tsx'
 import { featuredToggle, PublishingPanel, visibleToggle } from '../ui/publishing-panel.tsx'
+import { SlugField } from '../ui/slug-field.tsx'
 import { TagField } from '../ui/tag-field.tsx'
 
 const FIELDS = [
@@ -111,18 +112,15 @@ export const ProjectForm = ({ project, technologies }: { project?: Project; tech
                 <Field id="p-title" label="Title" required error={e.title?.message}>
                   <Input id="p-title" invalid={!!e.title} {...register('title')} />
                 </Field>
-                <Field
+                <SlugField
                   id="p-slug"
-                  label="Slug"
+                  page="the project page"
+                  base="/projects"
+                  editing={!!project}
+                  placeholder="my-project"
                   error={e.slug?.message}
-                  hint={
-                    project
-                      ? 'The address of the project page: /projects/<slug>. Changing it breaks old links.'
-                      : 'The address of the project page: /projects/<slug>. Leave empty to make it from the title.'
-                  }
-                >
-                  <Input id="p-slug" hasHint invalid={!!e.slug} placeholder="my-project" {...register('slug')} />
-                </Field>
+                  {...register('slug')}
+                />
                 <Field
                   id="p-short"
                   label="Short description"

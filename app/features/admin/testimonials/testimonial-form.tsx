@@ -62,47 +62,45 @@ export const TestimonialForm = ({ testimonial }: { testimonial?: Testimonial }) 
     <AdminForm {...adminForm} noun="testimonial" editing={!!testimonial} cancelTo="/admin/testimonials">
       <FormColumns
         main={
-          <>
-            <Panel title="Testimonial">
-              <div className="grid gap-5 sm:grid-cols-2">
-                <Field id="t-name" label="Name" required error={e.name?.message}>
-                  <Input id="t-name" autoComplete="off" invalid={!!e.name} {...register('name')} />
-                </Field>
-                <Field id="t-email" label="Email" error={e.email?.message} hint="Never shown on the site.">
-                  <Input id="t-email" type="email" hasHint invalid={!!e.email} {...register('email')} />
-                </Field>
-                <Field id="t-position" label="Position" error={e.position?.message}>
-                  <Input id="t-position" invalid={!!e.position} placeholder="CTO" {...register('position')} />
-                </Field>
-                <Field id="t-company" label="Company" error={e.company?.message}>
-                  <Input id="t-company" invalid={!!e.company} {...register('company')} />
-                </Field>
-                <Field
-                  id="t-content"
-                  label="What they said"
-                  required
-                  error={e.content?.message}
-                  className="sm:col-span-2"
-                >
-                  <Textarea id="t-content" rows={6} invalid={!!e.content} {...register('content')} />
-                </Field>
-                <div className="sm:col-span-2">
-                  <Controller
-                    control={control}
-                    name="rating"
-                    render={({ field }) => (
-                      <StarRatingInput
-                        name="rating"
-                        label="Rating"
-                        value={field.value ?? DEFAULT_RATING}
-                        onChange={field.onChange}
-                      />
-                    )}
-                  />
-                </div>
+          <Panel title="Testimonial">
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Field id="t-name" label="Name" required error={e.name?.message}>
+                <Input id="t-name" autoComplete="off" invalid={!!e.name} {...register('name')} />
+              </Field>
+              <Field id="t-email" label="Email" error={e.email?.message} hint="Never shown on the site.">
+                <Input id="t-email" type="email" hasHint invalid={!!e.email} {...register('email')} />
+              </Field>
+              <Field id="t-position" label="Position" error={e.position?.message}>
+                <Input id="t-position" invalid={!!e.position} placeholder="CTO" {...register('position')} />
+              </Field>
+              <Field id="t-company" label="Company" error={e.company?.message}>
+                <Input id="t-company" invalid={!!e.company} {...register('company')} />
+              </Field>
+              <Field
+                id="t-content"
+                label="What they said"
+                required
+                error={e.content?.message}
+                className="sm:col-span-2"
+              >
+                <Textarea id="t-content" rows={6} invalid={!!e.content} {...register('content')} />
+              </Field>
+              <div className="sm:col-span-2">
+                <Controller
+                  control={control}
+                  name="rating"
+                  render={({ field }) => (
+                    <StarRatingInput
+                      name="rating"
+                      label="Rating"
+                      value={field.value ?? DEFAULT_RATING}
+                      onChange={field.onChange}
+                    />
+                  )}
+                />
               </div>
-            </Panel>
-          </>
+            </div>
+          </Panel>
         }
         side={
           <>
