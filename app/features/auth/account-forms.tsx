@@ -9,7 +9,7 @@ import { buttonClass } from '../../components/ui/button.ts'
 import { Field, FormAlert, Input, PasswordInput } from '../../components/ui/form.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { api, ApiError } from '../../lib/api-client.ts'
-import { setStoredUser } from '../../lib/auth-storage.ts'
+import { clearSession, setStoredUser } from '../../lib/auth-storage.ts'
 import { applyServerErrors, errorMessage } from '../../lib/form-errors.ts'
 import { logIn } from '../../lib/session.ts'
 import { toast } from '../../lib/toast.ts'
@@ -147,14 +147,16 @@ export const PasswordForm = ({ user, onUpdated }: { user: User; onUpdated: (user
       toast.error(message)
       return
     }
-    try {
-      // The server revoked this session's refresh token with the others: open a fresh one. With
-      // two-factor sign-in that needs a code, so this session lasts until its access token expires.
-      const next = await logIn(updated.email, values.password)
-      if ('id' in next) updated = next
-    } catch {
-      // The access token still works for a while; the next expiry asks to sign in again.
+    // The server ended every session, this one too: open a fresh one with the new password.
+    const next = await logIn(updated.email, values.password).catch(() => undefined)
+    if (!next || !('id' in next)) {
+      // With two-factor sign-in the new session needs a code: sign in again on /log-me-in.
+      toast.success('Password changed')
+      clearSession()
+      window.location.assign('/log-me-in')
+      return
     }
+    updated = next
     setStoredUser(updated)
     reset()
     onUpdated(updated)

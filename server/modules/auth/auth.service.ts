@@ -7,7 +7,7 @@ import { nowIso, toBool } from '../../db/convert.ts'
 import type { Database } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
 import type { UsersService } from '../users/users.service.ts'
-import { ACCESS_TOKEN_TTL_S, signAccessToken, verifyAccessClaims, verifyAccessToken } from './jwt.ts'
+import { ACCESS_TOKEN_TTL_S, signAccessToken, verifyAccessClaims } from './jwt.ts'
 import type { LoginThrottle } from './login-throttle.ts'
 import * as tokens from './refresh-tokens.repository.ts'
 import { createTwoFactorService, invalidCodeError } from './two-factor.service.ts'
@@ -214,11 +214,19 @@ export const createAuthService = ({ db, users, throttle, secret, encryptionKey }
       if (row) await tokens.revokeFamily(db, row.family_id, nowIso())
     },
 
-    /** The active user an access token names, else a 401. */
+    /**
+     * The active user an access token names, else a 401. A token of a session that was signed
+     * out (logout, "Sign out", a password change, refresh-token reuse) stops working at once.
+     */
     authenticate: async (accessToken: string | undefined): Promise<User> => {
-      const id = accessToken ? await verifyAccessToken(await secret(), accessToken) : undefined
-      const user = id === undefined ? undefined : await users.findActive(id)
-      if (!user) throw new AppError(401, 'NOT_AUTHENTICATED', 'Could not validate credentials')
+      const claims = accessToken ? await verifyAccessClaims(await secret(), accessToken) : undefined
+      const [user, live] = claims
+        ? await Promise.all([
+            users.findActive(claims.userId),
+            claims.sessionId ? tokens.isFamilyLive(db, claims.sessionId) : true,
+          ])
+        : []
+      if (!user || !live) throw new AppError(401, 'NOT_AUTHENTICATED', 'Could not validate credentials')
       return user
     },
   }

@@ -54,13 +54,10 @@ export const signAccessToken = (key: Uint8Array, userId: number, sessionId?: str
     .sign(key)
 
 /**
- * The user id an access token names, or undefined when the token is not one of ours: a bad
- * signature, another algorithm (incl. `none`), expired, or claims missing.
+ * The user id an access token names and the session (refresh-token family) it was issued for,
+ * or undefined when the token is not one of ours: a bad signature, another algorithm (incl.
+ * `none`), expired, or claims missing.
  */
-export const verifyAccessToken = async (key: Uint8Array, token: string): Promise<number | undefined> =>
-  (await verifyAccessClaims(key, token))?.userId
-
-/** As verifyAccessToken, with the session (refresh-token family) the token was issued for. */
 export const verifyAccessClaims = async (
   key: Uint8Array,
   token: string,

@@ -66,6 +66,16 @@ export const listSessions = (db: Q, userId: number, now: string) =>
     .orderBy('t.created_at', 'desc')
     .execute()
 
+/** True while a session has not been signed out: some token of the family is not revoked. */
+export const isFamilyLive = async (db: Q, familyId: string) =>
+  !!(await db
+    .selectFrom('refresh_tokens')
+    .select('id')
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .limit(1)
+    .executeTakeFirst())
+
 /** Ends one session of this account; false when there is no such live session. */
 export const revokeUserFamily = async (db: Q, userId: number, familyId: string, now: string) => {
   const res = await db

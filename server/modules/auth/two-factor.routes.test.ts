@@ -303,6 +303,9 @@ describe('sessions', () => {
     const dead = await refresh(phone.refresh_token)
     expect(dead.statusCode).toBe(401)
     expect(dead.json().code).toBe('INVALID_REFRESH_TOKEN')
+    // Its access token stops working at once too, without waiting for its 15 minutes.
+    expect((await me(bearer(phone.access_token))).statusCode).toBe(401)
+    expect((await me(bearer(laptop.access_token))).statusCode).toBe(200)
     const after = (await list(bearer(laptop.access_token))).json() as { id: string }[]
     expect(after.map((s) => s.id)).not.toContain(phoneId)
     // The laptop's own session is untouched.
