@@ -3,8 +3,7 @@ import { href } from 'react-router'
 import { BLOG_PAGE_SIZE } from '../../core/constants.ts'
 import { Container } from '../components/ui/container.tsx'
 import { PageHeader } from '../components/ui/page-header.tsx'
-import { Pagination } from '../components/ui/pagination.tsx'
-import { BusyRegion, NoResults, ResultsHeading, useLoadingPath } from '../components/ui/results.tsx'
+import { BusyRegion, NoResults, ResultsHeading, ResultsPages, useLoadingPath } from '../components/ui/results.tsx'
 import { servicesContext } from '../context.ts'
 import { BlogCard, toCardPost } from '../features/blog/blog-card.tsx'
 import { BlogFilters, blogsHref } from '../features/blog/blog-filters.tsx'
@@ -95,15 +94,13 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
             </ul>
           )}
         </BusyRegion>
-        <div className="mt-12">
-          <Pagination
-            page={page}
-            pages={pages}
-            disabled={loading}
-            label="Blog pages"
-            hrefFor={(p) => blogsHref({ search, tag, page: p > 1 ? String(p) : null })}
-          />
-        </div>
+        <ResultsPages
+          page={page}
+          pages={pages}
+          busy={loading}
+          label="Blog pages"
+          hrefFor={(p) => blogsHref({ search, tag, page: p })}
+        />
       </Container>
     </>
   )

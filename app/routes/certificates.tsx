@@ -4,8 +4,7 @@ import { CERTIFICATES_SCREEN_PAGE_SIZE } from '../../core/constants.ts'
 import { ChipFilter } from '../components/ui/chip-filter.tsx'
 import { Container } from '../components/ui/container.tsx'
 import { PageHeader } from '../components/ui/page-header.tsx'
-import { Pagination } from '../components/ui/pagination.tsx'
-import { BusyRegion, NoResults, ResultsHeading, useLoadingPath } from '../components/ui/results.tsx'
+import { BusyRegion, NoResults, ResultsHeading, ResultsPages, useLoadingPath } from '../components/ui/results.tsx'
 import { servicesContext } from '../context.ts'
 import { CertificateGrid } from '../features/certificates/certificate-grid.tsx'
 import { CertificateSummary } from '../features/certificates/certificate-summary.tsx'
@@ -92,15 +91,13 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
             <CertificateGrid certificates={certificates} />
           )}
         </BusyRegion>
-        <div className="mt-12">
-          <Pagination
-            page={page}
-            pages={pages}
-            disabled={loading}
-            label="Certificate pages"
-            hrefFor={(p) => to({ category, issuer, page: p > 1 ? String(p) : null })}
-          />
-        </div>
+        <ResultsPages
+          page={page}
+          pages={pages}
+          busy={loading}
+          label="Certificate pages"
+          hrefFor={(p) => to({ category, issuer, page: p })}
+        />
       </Container>
     </>
   )

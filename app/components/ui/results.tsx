@@ -4,6 +4,7 @@ import { Link, useNavigation } from 'react-router'
 import { cn } from '../../lib/cn.ts'
 import { buttonClass } from './button.ts'
 import { EmptyState } from './empty-state.tsx'
+import { Pagination } from './pagination.tsx'
 
 /** True while the router loads `pathname` (a filter or page change on a list page). */
 export const useLoadingPath = (pathname: string) => {
@@ -65,4 +66,29 @@ export const NoResults = ({
       ) : null
     }
   />
+)
+
+/** The page links under a public list; page 1 is the address without `?page=`. */
+export const ResultsPages = ({
+  page,
+  pages,
+  busy,
+  label,
+  hrefFor,
+}: {
+  page: number
+  pages: number
+  busy: boolean
+  label: string
+  hrefFor: (page: string | null) => string
+}) => (
+  <div className="mt-12">
+    <Pagination
+      page={page}
+      pages={pages}
+      disabled={busy}
+      label={label}
+      hrefFor={(p) => hrefFor(p > 1 ? String(p) : null)}
+    />
+  </div>
 )
