@@ -9,6 +9,10 @@ import { plural } from '../../lib/format.ts'
 import { toast } from '../../lib/toast.ts'
 import { type CardProject, ProjectCard, toCardProject } from './project-card.tsx'
 
+/** A card's width beside the 15rem filter column: 3 columns from 1280 px, 2 from 640 px. */
+const GRID_CARD_SIZES =
+  '(min-width: 1280px) 16rem, (min-width: 1024px) calc(50vw - 12rem), (min-width: 640px) calc(50vw - 2.25rem), calc(100vw - 2rem)'
+
 /** The list with its "Load more" batches; the page remounts it (key) whenever the filters change. */
 export const ProjectGrid = ({
   first,
@@ -48,7 +52,7 @@ export const ProjectGrid = ({
       <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
         {items.map((p) => (
           <li key={p.id}>
-            <ProjectCard project={p} headingLevel="h2" />
+            <ProjectCard project={p} headingLevel="h2" sizes={GRID_CARD_SIZES} />
           </li>
         ))}
       </ul>
