@@ -15,6 +15,7 @@ export default [
     route('register-me', 'routes/register-me.tsx'),
     route('terms', 'routes/terms.tsx'),
     route('privacy', 'routes/privacy.tsx'),
+    route('testimonials/new/:token', 'routes/testimonial-request.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   // The admin area (issue 5): its own frame, browser-only loaders, a code-split chunk per screen.
@@ -31,6 +32,7 @@ export default [
     route('certificates/:id/edit', 'routes/admin/certificate-edit.tsx'),
     route('testimonials', 'routes/admin/testimonials.tsx'),
     route('testimonials/create', 'routes/admin/testimonial-create.tsx'),
+    route('testimonials/requests', 'routes/admin/testimonial-requests.tsx'),
     route('testimonials/:id/edit', 'routes/admin/testimonial-edit.tsx'),
     route('messages', 'routes/admin/messages.tsx'),
     route('analytics', 'routes/admin/analytics.tsx'),

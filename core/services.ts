@@ -6,6 +6,7 @@ import type { ContactRequest } from './schemas/contact.ts'
 import type { Project, ProjectList, ProjectListQuery } from './schemas/project.ts'
 import type { SiteProfile } from './schemas/site.ts'
 import type { PublicTestimonial } from './schemas/testimonial.ts'
+import type { TestimonialRequestPublic } from './schemas/testimonial-request.ts'
 import type { ImageMap } from './schemas/upload.ts'
 
 /** Who is asking: used for view counting and likes (never stored raw; server/lib/visitor.ts). */
@@ -40,6 +41,8 @@ export interface PublicServices {
     latest(limit: number): Promise<BlogPost[]>
   }
   testimonials: { list(): Promise<PublicTestimonial[]> }
+  /** Throws AppError 404 (unknown link) or 410 (answered, expired). */
+  testimonialRequests: { get(token: string): Promise<TestimonialRequestPublic> }
   /** Responsive image descriptions for the URLs a page shows (loaders return them as `images`). */
   uploads: {
     describe(urls: Iterable<string | null | undefined>): Promise<ImageMap>

@@ -1,3 +1,4 @@
+import type { BackupStatus } from '../../../core/schemas/backup.ts'
 import type { Analytics } from '../../../core/schemas/analytics.ts'
 import type { AdminBlogList, AdminBlogPost, BlogPreview, BlogWrite } from '../../../core/schemas/blog.ts'
 import type { Certificate, CertificateList, CertificatePatch } from '../../../core/schemas/certificate.ts'
@@ -13,6 +14,11 @@ import type { Overview } from '../../../core/schemas/overview.ts'
 import type { Project, ProjectList, ProjectWrite } from '../../../core/schemas/project.ts'
 import type { SiteProfile } from '../../../core/schemas/site.ts'
 import type { Testimonial, TestimonialWrite } from '../../../core/schemas/testimonial.ts'
+import type {
+  TestimonialRequest,
+  TestimonialRequestCreate,
+  TestimonialRequestCreated,
+} from '../../../core/schemas/testimonial-request.ts'
 import { api } from '../../lib/api-client.ts'
 
 // Every admin call of API.md, typed by the shared schemas. Tables ask the server for one filtered
@@ -115,6 +121,14 @@ export const adminApi = {
     api.patch<Testimonial>(`/admin/testimonials/${id}/restore`, undefined, {
       fallback: 'Failed to restore the testimonial',
     }),
+  listTestimonialRequests: () =>
+    api.get<TestimonialRequest[]>('/admin/testimonial-requests', { fallback: 'Failed to fetch the requests' }),
+  createTestimonialRequest: (body: Partial<TestimonialRequestCreate>) =>
+    api.post<TestimonialRequestCreated>('/admin/testimonial-requests', body, {
+      fallback: 'Failed to create the request',
+    }),
+  deleteTestimonialRequest: (id: number) =>
+    api.delete<void>(`/admin/testimonial-requests/${id}`, { fallback: 'Failed to withdraw the request' }),
 
   // Blog (writes use SPEC.md §7's /blogs paths)
   /** One page of the posts table, last edited first; `published` undefined means drafts too. */
@@ -159,6 +173,8 @@ export const adminApi = {
 
   // Analytics and the site profile
   /** The dashboard: counts, recent activity and unread messages in one small answer. */
+  backupStatus: () =>
+    api.get<BackupStatus>('/admin/backup/status', { fallback: 'Failed to fetch the backup status' }),
   overview: () => api.get<Overview>('/admin/overview', { fallback: 'Failed to fetch the overview' }),
   analytics: (days = 30) =>
     api.get<Analytics>('/admin/analytics', { query: { days }, fallback: 'Failed to fetch analytics' }),

@@ -1,5 +1,7 @@
-import { MessageSquareQuote } from 'lucide-react'
+import { MessageSquareQuote, Send } from 'lucide-react'
+import { Link } from 'react-router'
 
+import { buttonClass } from '../../components/ui/button.ts'
 import { adminApi } from '../../features/admin/api.ts'
 import { loadAdminList, STATUS_FILTER } from '../../features/admin/list-params.ts'
 import { TestimonialsTable } from '../../features/admin/testimonials/testimonials-table.tsx'
@@ -27,7 +29,15 @@ export default function AdminTestimonials({ loaderData }: Route.ComponentProps) 
     <AdminPage
       title="Testimonials"
       description="What clients say about you, shown on the home page once approved."
-      actions={newButton}
+      actions={
+        <>
+          <Link to="/admin/testimonials/requests" className={buttonClass({ variant: 'outline' })}>
+            <Send className="h-4 w-4" aria-hidden="true" />
+            Request a testimonial
+          </Link>
+          {newButton}
+        </>
+      }
     >
       <ListToolbar q={q} searchLabel="Search testimonials" current={status} tabs={statusTabs(counts)} />
       <ListResults
