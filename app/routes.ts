@@ -38,6 +38,7 @@ export default [
     route('analytics', 'routes/admin/analytics.tsx'),
     route('site', 'routes/admin/site.tsx'),
     route('account', 'routes/admin/account.tsx'),
+    route('settings', 'routes/admin/settings.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
 ] satisfies RouteConfig

@@ -82,6 +82,7 @@ describe('accessibility of the sign-in pages and the admin area (axe-core, WCAG 
         ['/admin/messages', 'Messages'],
         ['/admin/analytics', 'Analytics'],
         ['/admin/site', 'Site profile'],
+        ['/admin/settings', 'Settings'],
         ['/admin/no-such-screen', 'Not found'],
       ]
       const tokens = await apiLogin()

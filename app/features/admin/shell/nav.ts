@@ -8,6 +8,7 @@ import {
   type LucideIcon,
   MessageSquareQuote,
   Newspaper,
+  Settings,
   UserCog,
 } from 'lucide-react'
 
@@ -30,6 +31,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/analytics', label: 'Analytics', icon: BarChart3 },
   { to: '/admin/site', label: 'Site profile', icon: UserCog },
   { to: '/admin/account', label: 'Account', icon: CircleUserRound },
+  { to: '/admin/settings', label: 'Settings', icon: Settings },
 ]
 
 export const isAdminNavActive = (pathname: string, item: AdminNavItem) =>
