@@ -203,14 +203,16 @@ const pg_analyze = async (db: Db) => {
 }
 
 export const runPostsBench = async () => {
-  if (!existsSync(join(root, 'build/server/index.js'))) {
+  // BENCH_BUILD_DIR: a copy of build/ taken elsewhere (the shared build/ may be mid-rebuild).
+  const buildDir = process.env.BENCH_BUILD_DIR ?? join(root, 'build')
+  if (!existsSync(join(buildDir, 'server/index.js'))) {
     console.error('bench: build the web app first (npm run build)')
     process.exit(1)
   }
   // A private copy of build/, so a rebuild elsewhere cannot change it mid-run.
   mkdirSync(join(root, '.cache'), { recursive: true })
   const dir = mkdtempSync(join(root, '.cache', 'bench-posts-'))
-  cpSync(join(root, 'build'), join(dir, 'build'), { recursive: true })
+  cpSync(buildDir, join(dir, 'build'), { recursive: true })
   process.chdir(dir)
   const engines: ('sqlite' | 'postgres')[] = PG_URL ? ['sqlite', 'postgres'] : ['sqlite']
   try {
