@@ -27,6 +27,8 @@ import { certificatesRoutes } from './modules/certificates/certificates.routes.t
 import { contactRoutes } from './modules/contact/contact.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { createScheduler, type Scheduler } from './modules/jobs/scheduler.ts'
+import { linkHealthAdminRoutes } from './modules/link-health/link-health.admin-routes.ts'
+import { LINK_CHECK_JOB } from './modules/link-health/link-health.service.ts'
 import { messagesAdminRoutes } from './modules/messages/messages.admin-routes.ts'
 import { projectsAdminRoutes } from './modules/projects/projects.admin-routes.ts'
 import { projectsRoutes } from './modules/projects/projects.routes.ts'
@@ -171,6 +173,7 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
           await admin.register(overviewAdminRoutes)
           await admin.register(messagesAdminRoutes)
           await admin.register(testimonialRequestsAdminRoutes)
+          await admin.register(linkHealthAdminRoutes)
           await admin.register(uploadsAdminRoutes)
           await admin.register(backupAdminRoutes)
         },
@@ -195,6 +198,13 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
       name: BACKUP_JOB,
       everyMs: config.BACKUP_INTERVAL_HOURS * 3_600_000,
       run: () => services.backup.scheduled(),
+    })
+  }
+  if (config.LINK_CHECK_INTERVAL_HOURS > 0) {
+    scheduler.add({
+      name: LINK_CHECK_JOB,
+      everyMs: config.LINK_CHECK_INTERVAL_HOURS * 3_600_000,
+      run: () => services.linkHealth.runScheduled(),
     })
   }
   app.decorate('scheduler', scheduler)

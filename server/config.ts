@@ -72,6 +72,17 @@ const EnvSchema = z.object({
     .int('must be a whole number of milliseconds')
     .min(1000, 'must be at least 1000')
     .default(25_000),
+  LINK_CHECK_INTERVAL_HOURS: z.coerce
+    .number({ error: 'must be a number of hours' })
+    .min(0, 'must be 0 (off) or more hours')
+    .default(24),
+  LINK_CHECK_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(100, 'must be at least 100')
+    .default(10_000),
+  /** Tests only: let the link check reach loopback and private addresses (ignored in production). */
+  LINK_CHECK_ALLOW_PRIVATE: boolEnv.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 })

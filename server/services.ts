@@ -14,6 +14,7 @@ import { LoginThrottle, MemoryAttemptStore, RedisAttemptStore } from './modules/
 import { createBlogsService } from './modules/blogs/blogs.service.ts'
 import { createCertificatesService } from './modules/certificates/certificates.service.ts'
 import { createContactService, DEFAULT_SPAM_RULES } from './modules/contact/contact.service.ts'
+import { createLinkHealthService } from './modules/link-health/link-health.service.ts'
 import { createMessagesService } from './modules/messages/messages.service.ts'
 import { createOverviewService } from './modules/overview/overview.service.ts'
 import { getRun } from './modules/jobs/jobs.repository.ts'
@@ -54,6 +55,16 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
     blogs: createBlogsService(deps),
     testimonials: createTestimonialsService(deps),
     testimonialRequests: createTestimonialRequestsService({ db: db.db }),
+    linkHealth: createLinkHealthService({
+      db: db.db,
+      checker: {
+        timeoutMs: config.LINK_CHECK_TIMEOUT_MS,
+        // SSRF: private and loopback targets are refused, except in tests against a local server.
+        allowPrivate: config.NODE_ENV !== 'production' && config.LINK_CHECK_ALLOW_PRIVATE,
+        hostIntervalMs: 1000,
+        maxRedirects: 5,
+      },
+    }),
     backup: createBackupService({
       target: { db, databaseUrl: config.DATABASE_URL, uploadsDir: config.UPLOADS_DIR },
       dir: config.BACKUP_DIR,

@@ -11,6 +11,7 @@ import {
   StatusFilterSchema,
   AdminSortSchema,
 } from './common.ts'
+import { brokenLinksField } from './link-health.ts'
 import { FeaturedQuerySchema } from './project.ts'
 
 export const CertificateSchema = z.object({
@@ -51,6 +52,10 @@ export const expiryFlags = (expiryDate: string | null, now: Date = new Date()) =
 }
 
 export const CertificateListSchema = listEnvelope('certificates', CertificateSchema)
+
+/** Admin answers add the fields whose link the last link check found broken. */
+export const AdminCertificateSchema = CertificateSchema.extend(brokenLinksField)
+export const AdminCertificateListSchema = listEnvelope('certificates', AdminCertificateSchema)
 export type CertificateList = z.infer<typeof CertificateListSchema>
 
 export const CertificateListQuerySchema = z.strictObject(

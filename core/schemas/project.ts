@@ -13,6 +13,7 @@ import {
   pageQuery,
   SlugSchema,
 } from './common.ts'
+import { brokenLinksField } from './link-health.ts'
 
 export const ProjectCategorySchema = z.enum(PROJECT_CATEGORIES, {
   error: `Category must be one of: ${PROJECT_CATEGORIES.join(', ')}`,
@@ -48,6 +49,10 @@ export const ProjectSchema = z.object({
 export type Project = z.infer<typeof ProjectSchema>
 
 export const ProjectListSchema = listEnvelope('projects', ProjectSchema)
+
+/** Admin answers add the fields whose link the last link check found broken. */
+export const AdminProjectSchema = ProjectSchema.extend(brokenLinksField)
+export const AdminProjectListSchema = listEnvelope('projects', AdminProjectSchema)
 export type ProjectList = z.infer<typeof ProjectListSchema>
 
 export const ProjectListQuerySchema = z.strictObject(

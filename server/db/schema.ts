@@ -27,6 +27,8 @@ export interface ProjectsTable {
   likes: number
   is_active: Bool
   complexity_score: number
+  /** Hide links the link check found broken on the public page. */
+  hide_broken_links: Generated<Bool>
   created_at: string
   updated_at: string
 }
@@ -211,6 +213,18 @@ export interface JobRunsTable {
   last_error: string | null
 }
 
+/** The last result of each checked link (link health). */
+export interface LinkChecksTable {
+  kind: string
+  item_id: number
+  field: string
+  url: string
+  ok: Bool
+  status: number | null
+  error: string | null
+  checked_at: string
+}
+
 export interface Database {
   projects: ProjectsTable
   project_technologies: ProjectTechnologiesTable
@@ -224,6 +238,7 @@ export interface Database {
   user_two_factor: UserTwoFactorTable
   recovery_codes: RecoveryCodesTable
   contact_messages: ContactMessagesTable
+  link_checks: LinkChecksTable
   site_profile: SiteProfileTable
   project_likes: ProjectLikesTable
   daily_views: DailyViewsTable

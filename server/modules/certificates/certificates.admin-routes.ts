@@ -2,49 +2,68 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 
 import {
   AdminCertificateListQuerySchema,
-  CertificateListSchema,
+  AdminCertificateListSchema,
+  AdminCertificateSchema,
+  type CertificateList,
   CertificatePatchSchema,
-  CertificateSchema,
   CertificateWriteSchema,
 } from '../../../core/schemas/certificate.ts'
 import { IdParamsSchema } from '../../../core/schemas/common.ts'
 
 /** /api/v1/admin/certificates: the SPEC.md §7 paths, kept as they are. */
 export const certificatesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { certificates } = app.services
+  const { certificates, linkHealth } = app.services
+  // Admin answers carry `broken_links` from the last link check.
+  const one = async <T extends { id: number }>(item: Promise<T>) =>
+    (await linkHealth.withBrokenLinks('certificate', [await item]))[0]!
+  const many = async (list: Promise<CertificateList>) => {
+    const l = await list
+    return { ...l, certificates: await linkHealth.withBrokenLinks('certificate', l.certificates) }
+  }
   const schema = { tags: ['admin: certificates'], security: [{ bearer: [] }] }
 
   app.get(
     '/certificates',
-    { schema: { ...schema, querystring: AdminCertificateListQuerySchema, response: { 200: CertificateListSchema } } },
-    (req) => certificates.adminList(req.query),
+    {
+      schema: {
+        ...schema,
+        querystring: AdminCertificateListQuerySchema,
+        response: { 200: AdminCertificateListSchema },
+      },
+    },
+    (req) => many(certificates.adminList(req.query)),
   )
   app.get(
     '/certificates/:id',
-    { schema: { ...schema, params: IdParamsSchema, response: { 200: CertificateSchema } } },
-    (req) => certificates.adminGet(req.params.id),
+    { schema: { ...schema, params: IdParamsSchema, response: { 200: AdminCertificateSchema } } },
+    (req) => one(certificates.adminGet(req.params.id)),
   )
   app.post(
     '/certificates',
-    { schema: { ...schema, body: CertificateWriteSchema, response: { 201: CertificateSchema } } },
-    async (req, reply) => reply.status(201).send(await certificates.create(req.body)),
+    { schema: { ...schema, body: CertificateWriteSchema, response: { 201: AdminCertificateSchema } } },
+    async (req, reply) => reply.status(201).send(await one(certificates.create(req.body))),
   )
   // PATCH: the fields sent change, the others keep their values.
   app.patch(
     '/certificates/:id/edit',
     {
-      schema: { ...schema, params: IdParamsSchema, body: CertificatePatchSchema, response: { 200: CertificateSchema } },
+      schema: {
+        ...schema,
+        params: IdParamsSchema,
+        body: CertificatePatchSchema,
+        response: { 200: AdminCertificateSchema },
+      },
     },
-    (req) => certificates.edit(req.params.id, req.body),
+    (req) => one(certificates.edit(req.params.id, req.body)),
   )
   app.patch(
     '/certificates/:id/soft-delete',
-    { schema: { ...schema, params: IdParamsSchema, response: { 200: CertificateSchema } } },
-    (req) => certificates.setActive(req.params.id, false),
+    { schema: { ...schema, params: IdParamsSchema, response: { 200: AdminCertificateSchema } } },
+    (req) => one(certificates.setActive(req.params.id, false)),
   )
   app.patch(
     '/certificates/:id/restore',
-    { schema: { ...schema, params: IdParamsSchema, response: { 200: CertificateSchema } } },
-    (req) => certificates.setActive(req.params.id, true),
+    { schema: { ...schema, params: IdParamsSchema, response: { 200: AdminCertificateSchema } } },
+    (req) => one(certificates.setActive(req.params.id, true)),
   )
 }

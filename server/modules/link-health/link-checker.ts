@@ -1,0 +1,124 @@
+import { lookup } from 'node:dns/promises'
+import { BlockList, isIP } from 'node:net'
+
+export interface CheckerOptions {
+  /** Per request (10 s in production). */
+  timeoutMs: number
+  /** Let the check reach loopback and private addresses (tests with a local server only). */
+  allowPrivate: boolean
+  /** At most one request per host per this many ms. */
+  hostIntervalMs: number
+  maxRedirects: number
+}
+
+export interface CheckResult {
+  ok: boolean
+  status: number | null
+  error: string | null
+}
+
+// Where a link must never lead the server (SSRF): loopback, private, link-local, CGNAT,
+// unspecified, multicast and the IPv6 equivalents (IPv4-mapped addresses are checked as IPv4).
+const blocked = new BlockList()
+for (const [net, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  blocked.addSubnet(net, prefix, 'ipv4')
+for (const [net, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const)
+  blocked.addSubnet(net, prefix, 'ipv6')
+
+const isBlocked = (address: string) => {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1]
+  if (mapped) return blocked.check(mapped, 'ipv4')
+  return blocked.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4')
+}
+
+/** Every address the host name resolves to must be public (checked before each request). */
+const assertPublic = async (host: string) => {
+  const name = host.replace(/^\[|\]$/g, '')
+  const addresses = isIP(name) ? [{ address: name }] : await lookup(name, { all: true, verbatim: true })
+  if (addresses.some((a) => isBlocked(a.address))) throw new Error('Refused: the link points to a private address')
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/**
+ * Checks links the way a visitor's browser would reach them: HEAD first, GET when HEAD is
+ * refused (405/501), redirects followed by hand (at most `maxRedirects`, loops detected), a
+ * timeout per request, and never more than one request per host per `hostIntervalMs`.
+ */
+export const createLinkChecker = (opts: CheckerOptions) => {
+  /** When each host may be asked next; a slot is taken before waiting, so parallel checks queue. */
+  const nextSlot = new Map<string, number>()
+  const politely = async (host: string) => {
+    const now = Date.now()
+    const at = Math.max(now, nextSlot.get(host) ?? 0)
+    nextSlot.set(host, at + opts.hostIntervalMs)
+    if (at > now) await sleep(at - now)
+  }
+
+  const request = async (url: URL, method: 'HEAD' | 'GET') => {
+    if (!opts.allowPrivate) await assertPublic(url.hostname)
+    await politely(url.host)
+    const res = await fetch(url, {
+      method,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(opts.timeoutMs),
+      headers: { 'user-agent': 'FolioLinkCheck/1.0 (+link health)', accept: '*/*' },
+    })
+    // Only the status matters: never download a body.
+    await res.body?.cancel().catch(() => {})
+    return res
+  }
+
+  const check = async (link: string): Promise<CheckResult> => {
+    let url: URL
+    try {
+      url = new URL(link)
+    } catch {
+      return { ok: false, status: null, error: 'Not a valid URL' }
+    }
+    const seen = new Set<string>()
+    try {
+      for (let hops = 0; ; hops++) {
+        if (url.protocol !== 'http:' && url.protocol !== 'https:')
+          return { ok: false, status: null, error: `Unsupported protocol ${url.protocol}` }
+        seen.add(url.href)
+        let res = await request(url, 'HEAD')
+        if (res.status === 405 || res.status === 501) res = await request(url, 'GET')
+        const location = res.headers.get('location')
+        if (res.status >= 300 && res.status < 400 && location) {
+          const next = new URL(location, url)
+          if (seen.has(next.href)) return { ok: false, status: res.status, error: 'Redirect loop' }
+          if (hops >= opts.maxRedirects)
+            return { ok: false, status: res.status, error: `More than ${opts.maxRedirects} redirects` }
+          url = next
+          continue
+        }
+        const ok = res.status >= 200 && res.status < 400
+        return { ok, status: res.status, error: ok ? null : `HTTP ${res.status}` }
+      }
+    } catch (err) {
+      const e = err as Error & { cause?: { code?: string; message?: string } }
+      if (e.name === 'TimeoutError' || e.name === 'AbortError')
+        return { ok: false, status: null, error: `No answer within ${opts.timeoutMs / 1000} s` }
+      return { ok: false, status: null, error: e.cause?.code ?? e.cause?.message ?? e.message }
+    }
+  }
+
+  return { check }
+}

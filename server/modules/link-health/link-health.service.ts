@@ -1,0 +1,135 @@
+import type { Kysely } from 'kysely'
+
+import {
+  CERTIFICATE_LINK_FIELDS,
+  type LinkCheckState,
+  type LinkKind,
+  PROJECT_LINK_FIELDS,
+} from '../../../core/schemas/link-health.ts'
+import { toBool } from '../../db/convert.ts'
+import type { Database } from '../../db/schema.ts'
+import { type CheckerOptions, createLinkChecker } from './link-checker.ts'
+import * as repo from './link-health.repository.ts'
+
+export const LINK_CHECK_JOB = 'link-check'
+/** Checks in flight at once (each host still gets at most one request per second). */
+const PARALLEL = 4
+
+interface Link {
+  kind: LinkKind
+  id: number
+  field: string
+  url: string
+}
+
+const isWebLink = (url: string | null): url is string => !!url && /^https?:\/\//i.test(url)
+
+/**
+ * Link health (API.md): checks every live project's live/code/demo/case-study link and every
+ * certificate's credential link, stores the last result of each, and tells the admin which
+ * fields are broken. One run at a time per instance; the daily run is claimed once for all
+ * instances by the scheduler (job_runs).
+ */
+export const createLinkHealthService = ({
+  db,
+  checker: checkerOptions,
+}: {
+  db: Kysely<Database>
+  checker: CheckerOptions
+}) => {
+  let running: Promise<void> | null = null
+  const progress = { done: 0, total: 0 }
+  let finishedAt: string | null = null
+
+  const collect = async (): Promise<Link[]> => {
+    const { projects, certificates } = await repo.linkSources(db)
+    const links: Link[] = []
+    for (const p of projects)
+      for (const field of PROJECT_LINK_FIELDS)
+        if (isWebLink(p[field])) links.push({ kind: 'project', id: p.id, field, url: p[field] })
+    for (const c of certificates)
+      for (const field of CERTIFICATE_LINK_FIELDS)
+        if (isWebLink(c[field])) links.push({ kind: 'certificate', id: c.id, field, url: c[field] })
+    return links
+  }
+
+  const run = async () => {
+    const startedAt = new Date().toISOString()
+    const links = await collect()
+    progress.done = 0
+    progress.total = links.length
+    const { check } = createLinkChecker(checkerOptions)
+    const queue = [...links]
+    const worker = async () => {
+      for (let link = queue.shift(); link; link = queue.shift()) {
+        const result = await check(link.url)
+        await repo.saveResult(db, {
+          kind: link.kind,
+          item_id: link.id,
+          field: link.field,
+          url: link.url,
+          ok: result.ok ? 1 : 0,
+          status: result.status,
+          error: result.error,
+          checked_at: new Date().toISOString(),
+        })
+        progress.done++
+      }
+    }
+    await Promise.all(Array.from({ length: Math.min(PARALLEL, links.length) }, worker))
+    await repo.deleteOlderThan(db, startedAt)
+    finishedAt = new Date().toISOString()
+    return { checked: links.length }
+  }
+
+  const service = {
+    /** Starts a check unless one is under way; resolves when that check ends. */
+    start: () => {
+      running ??= run()
+        .then(() => undefined)
+        .finally(() => {
+          running = null
+        })
+      return running
+    },
+
+    /** For the scheduler: the daily run. */
+    runScheduled: async () => {
+      await service.start()
+      return { checked: progress.total }
+    },
+
+    state: async (): Promise<LinkCheckState> => {
+      const rows = await repo.listResults(db)
+      const last = finishedAt ?? rows.reduce<string | null>((m, r) => (m && m > r.checked_at ? m : r.checked_at), null)
+      return {
+        running: running !== null,
+        checked_at: last,
+        progress: { ...progress },
+        links: rows.map((r) => ({
+          kind: r.kind as LinkKind,
+          id: r.item_id,
+          field: r.field,
+          url: r.url,
+          ok: toBool(r.ok),
+          status: r.status,
+          error: r.error,
+          checked_at: r.checked_at,
+        })),
+      }
+    },
+
+    /** Adds `broken_links` (fields whose last check failed) to admin items. */
+    withBrokenLinks: async <T extends { id: number }>(kind: LinkKind, items: T[]) => {
+      const broken = await repo.brokenFields(
+        db,
+        kind,
+        items.map((i) => i.id),
+      )
+      return items.map((i) => ({ ...i, broken_links: broken.get(i.id) ?? [] }))
+    },
+  }
+  return service
+}
+
+export type LinkHealthService = ReturnType<typeof createLinkHealthService>

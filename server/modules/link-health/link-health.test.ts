@@ -1,0 +1,165 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { createAdmin, createCertificate, createProject, type TestAccount } from '../../test/factories.ts'
+import { createTestApp, type TestApp } from '../../test/harness.ts'
+import { createLinkChecker } from './link-checker.ts'
+
+/** A local site: 200, 404, a redirect loop, a hang, HEAD refused, and a redirect chain. */
+const hits: { path: string; method: string; at: number }[] = []
+const site: Server = createServer((req, res) => {
+  const path = req.url ?? '/'
+  hits.push({ path, method: req.method ?? '', at: Date.now() })
+  if (path === '/ok') return res.writeHead(200).end('fine')
+  if (path === '/missing') return res.writeHead(404).end('gone')
+  if (path === '/loop-a') return res.writeHead(302, { location: '/loop-b' }).end()
+  if (path === '/loop-b') return res.writeHead(301, { location: '/loop-a' }).end()
+  if (path === '/no-head') return req.method === 'HEAD' ? res.writeHead(405).end() : res.writeHead(200).end('ok')
+  const hop = /^\/hop\/(\d+)$/.exec(path)
+  if (hop) {
+    const n = Number(hop[1])
+    return n === 0 ? res.writeHead(200).end() : res.writeHead(302, { location: `/hop/${n - 1}` }).end()
+  }
+  if (path === '/hang') return // never answers
+  res.writeHead(500).end()
+})
+let base = ''
+
+let t: TestApp
+let admin: TestAccount
+beforeAll(async () => {
+  await new Promise<void>((r) => site.listen(0, '127.0.0.1', r))
+  base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
+  t = await createTestApp({
+    env: { LINK_CHECK_ALLOW_PRIVATE: 'true', LINK_CHECK_TIMEOUT_MS: '1500', LINK_CHECK_INTERVAL_HOURS: '0' },
+  })
+  admin = await createAdmin(t.app)
+})
+afterAll(async () => {
+  await t?.close()
+  site.closeAllConnections()
+  await new Promise((r) => site.close(r))
+})
+
+const quick = { timeoutMs: 1500, allowPrivate: true, hostIntervalMs: 0, maxRedirects: 5 }
+
+describe('the link checker', () => {
+  it('200 is ok, 404 broken, a redirect loop and a hang are reported', async () => {
+    const { check } = createLinkChecker(quick)
+    expect(await check(`${base}/ok`)).toEqual({ ok: true, status: 200, error: null })
+    expect(await check(`${base}/missing`)).toEqual({ ok: false, status: 404, error: 'HTTP 404' })
+    expect(await check(`${base}/loop-a`)).toEqual({ ok: false, status: 301, error: 'Redirect loop' })
+    const started = Date.now()
+    expect(await check(`${base}/hang`)).toEqual({ ok: false, status: null, error: 'No answer within 1.5 s' })
+    expect(Date.now() - started).toBeLessThan(3000)
+  })
+
+  it('GET when HEAD is refused; 5 redirects are followed, a 6th is not', async () => {
+    const { check } = createLinkChecker(quick)
+    hits.length = 0
+    expect(await check(`${base}/no-head`)).toMatchObject({ ok: true, status: 200 })
+    expect(hits.map((h) => h.method)).toEqual(['HEAD', 'GET'])
+    expect(await check(`${base}/hop/5`)).toMatchObject({ ok: true, status: 200 })
+    expect(await check(`${base}/hop/6`)).toEqual({ ok: false, status: 302, error: 'More than 5 redirects' })
+  })
+
+  it('refuses loopback, private and link-local targets unless allowed (SSRF)', async () => {
+    const { check } = createLinkChecker({ ...quick, allowPrivate: false })
+    hits.length = 0
+    for (const url of [
+      `${base}/ok`,
+      'http://10.1.2.3/',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[::1]/',
+      'http://localhost/',
+    ])
+      expect(await check(url)).toMatchObject({
+        ok: false,
+        status: null,
+        error: 'Refused: the link points to a private address',
+      })
+    expect(hits).toEqual([])
+    expect(await check('ftp://example.com/file')).toMatchObject({ ok: false, error: 'Unsupported protocol ftp:' })
+  })
+
+  it('asks one host at most once per interval, even with checks in parallel', async () => {
+    const { check } = createLinkChecker({ ...quick, hostIntervalMs: 300 })
+    hits.length = 0
+    await Promise.all([check(`${base}/ok`), check(`${base}/missing`), check(`${base}/ok`), check(`${base}/loop-a`)])
+    expect(hits).toHaveLength(5)
+    const gaps = hits.slice(1).map((h, i) => h.at - hits[i]!.at)
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(290)
+  })
+})
+
+describe('POST/GET /admin/link-check', () => {
+  const get = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/v1/admin/link-check', headers: admin.headers })).json()
+
+  it('checks every project and certificate link; admin responses carry broken_links', { timeout: 30_000 }, async () => {
+    const project = await createProject(t.app, {
+      live_url: `${base}/ok`,
+      github_url: `${base}/missing`,
+      demo_url: `${base}/loop-a`,
+      case_study_url: `${base}/hang`,
+    })
+    const relative = await createProject(t.app, { live_url: '/uploads/x.pdf' })
+    const cert = await createCertificate(t.app, { credential_url: `${base}/missing` })
+    hits.length = 0
+
+    const started = await t.app.inject({ method: 'POST', url: '/api/v1/admin/link-check', headers: admin.headers })
+    expect(started.statusCode).toBe(202)
+    expect((await get()).running).toBe(true)
+    let state = await get()
+    for (let i = 0; state.running && i < 100; i++) {
+      await new Promise((r) => setTimeout(r, 200))
+      state = await get()
+    }
+    expect(state.running).toBe(false)
+    expect(state.progress).toEqual({ done: 5, total: 5 })
+    expect(state.checked_at).toEqual(expect.any(String))
+    const byField = (kind: string, id: number, field: string) =>
+      state.links.find(
+        (l: { kind: string; id: number; field: string }) => l.kind === kind && l.id === id && l.field === field,
+      )
+    expect(byField('project', project.id, 'live_url')).toMatchObject({ ok: true, status: 200, error: null })
+    expect(byField('project', project.id, 'github_url')).toMatchObject({ ok: false, status: 404 })
+    expect(byField('project', project.id, 'demo_url')).toMatchObject({ ok: false, error: 'Redirect loop' })
+    expect(byField('project', project.id, 'case_study_url')).toMatchObject({
+      ok: false,
+      status: null,
+      error: 'No answer within 1.5 s',
+    })
+    expect(byField('certificate', cert.id, 'credential_url')).toMatchObject({ ok: false, status: 404 })
+    expect(state.links.some((l: { id: number; kind: string }) => l.kind === 'project' && l.id === relative.id)).toBe(
+      false,
+    )
+
+    // One host: requests leave a second apart though four checks run in parallel (they arrive
+    // within a few ms of that, the time a connection takes).
+    const gaps = hits.slice(1).map((h, i) => h.at - hits[i]!.at)
+    expect(gaps).toHaveLength(5)
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(950)
+
+    const adminProject = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/admin/projects/${project.id}`, headers: admin.headers })
+    ).json()
+    expect(adminProject.broken_links.sort()).toEqual(['case_study_url', 'demo_url', 'github_url'])
+    const adminList = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/admin/certificates?limit=100', headers: admin.headers })
+    ).json()
+    expect(adminList.certificates.find((c: { id: number }) => c.id === cert.id).broken_links).toEqual([
+      'credential_url',
+    ])
+    // Public answers do not carry it.
+    const publicCert = (await t.app.inject({ method: 'GET', url: `/api/v1/certificates/${cert.id}` })).json()
+    expect(publicCert).not.toHaveProperty('broken_links')
+  })
+
+  it('is for superusers only', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/admin/link-check' })).statusCode).toBe(401)
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/admin/link-check' })).statusCode).toBe(401)
+  })
+})
