@@ -34,6 +34,13 @@ if ! redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1; then
   sleep 1
 fi
 
+# The fault tests run deploy/nginx.conf for real (they start their own nginx; none is left running).
+if ! command -v nginx >/dev/null 2>&1 || ! command -v openssl >/dev/null 2>&1; then
+  echo "ensure-services: installing nginx"
+  apt_install nginx-light openssl || apt_install nginx openssl
+  as_root service nginx stop >/dev/null 2>&1 || true
+fi
+
 if [ ! -x /usr/bin/chromium ]; then
   echo "ensure-services: installing Chromium"
   apt_install chromium
