@@ -3,6 +3,7 @@ import type { Analytics } from '../../../core/schemas/analytics.ts'
 import type { AdminBlogList, AdminBlogPost, BlogPreview, BlogWrite } from '../../../core/schemas/blog.ts'
 import type { Certificate, CertificateList, CertificatePatch } from '../../../core/schemas/certificate.ts'
 import type { StatusFilter } from '../../../core/schemas/common.ts'
+import type { LinkCheckState } from '../../../core/schemas/link-health.ts'
 import type {
   Message,
   MessageBulk,
@@ -171,10 +172,14 @@ export const adminApi = {
   deleteMessage: (id: number) =>
     api.delete<void>(`/admin/messages/${id}`, { fallback: 'Failed to delete the message' }),
 
+  // Link health
+  linkCheck: () => api.get<LinkCheckState>('/admin/link-check', { fallback: 'Failed to fetch the link check' }),
+  startLinkCheck: () =>
+    api.post<{ running: true }>('/admin/link-check', undefined, { fallback: 'Failed to start the link check' }),
+
   // Analytics and the site profile
   /** The dashboard: counts, recent activity and unread messages in one small answer. */
-  backupStatus: () =>
-    api.get<BackupStatus>('/admin/backup/status', { fallback: 'Failed to fetch the backup status' }),
+  backupStatus: () => api.get<BackupStatus>('/admin/backup/status', { fallback: 'Failed to fetch the backup status' }),
   overview: () => api.get<Overview>('/admin/overview', { fallback: 'Failed to fetch the overview' }),
   analytics: (days = 30) =>
     api.get<Analytics>('/admin/analytics', { query: { days }, fallback: 'Failed to fetch analytics' }),

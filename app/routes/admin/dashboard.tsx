@@ -8,6 +8,7 @@ import { QuickActions } from '../../features/admin/dashboard/quick-actions.tsx'
 import { RecentActivity } from '../../features/admin/dashboard/recent-activity.tsx'
 import { adminUserContext } from '../../features/admin/guard.ts'
 import { ExpiringCertificatesPanel } from '../../features/admin/health/expiring-certificates.tsx'
+import { LinkHealthPanel } from '../../features/admin/health/link-health-panel.tsx'
 import { AdminPage, Panel } from '../../features/admin/ui/admin-page.tsx'
 import { AdminRouteError } from '../../features/admin/ui/route-error.tsx'
 import { relativeTime } from '../../lib/format.ts'
@@ -122,6 +123,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <UnreadList messages={latestUnread} now={now} />
           </Panel>
           <ExpiringCertificatesPanel />
+          <LinkHealthPanel now={now} />
         </div>
       </div>
     </AdminPage>

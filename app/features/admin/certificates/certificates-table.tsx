@@ -3,17 +3,23 @@ import { Link } from 'react-router'
 
 import type { Certificate } from '../../../../core/schemas/certificate.ts'
 import { Badge } from '../../../components/ui/badge.tsx'
+import { ExpiryNote } from '../../../components/ui/expiry-note.tsx'
 import { formatDate } from '../../../lib/format.ts'
 import { adminApi } from '../api.ts'
 import { useAdminAction } from '../use-admin-action.ts'
 import { type Column, DataTable } from '../ui/data-table.tsx'
 import { RowActions } from '../ui/row-actions.tsx'
+import { BrokenLinksBadge } from '../health/broken-links-badge.tsx'
 import { ActiveBadge } from '../ui/status-badge.tsx'
 import { Thumb } from '../ui/thumb.tsx'
 
-export const CertificatesTable = ({ certificates }: { certificates: Certificate[] }) => {
+export const CertificatesTable = ({
+  certificates,
+}: {
+  certificates: (Certificate & { broken_links?: string[] })[]
+}) => {
   const act = useAdminAction()
-  const columns: Column<Certificate>[] = [
+  const columns: Column<Certificate & { broken_links?: string[] }>[] = [
     {
       header: 'Certificate',
       cell: (c) => (
@@ -40,6 +46,8 @@ export const CertificatesTable = ({ certificates }: { certificates: Certificate[
       cell: (c) => (
         <div className="flex flex-wrap gap-1">
           <ActiveBadge active={c.is_active} />
+          <BrokenLinksBadge fields={c.broken_links} />
+          <ExpiryNote certificate={c} />
           {c.featured ? (
             <Badge tone="amber">
               <Star className="h-3 w-3" aria-hidden="true" />

@@ -8,12 +8,13 @@ import { adminApi } from '../api.ts'
 import { useAdminAction } from '../use-admin-action.ts'
 import { type Column, DataTable } from '../ui/data-table.tsx'
 import { RowActions } from '../ui/row-actions.tsx'
+import { BrokenLinksBadge } from '../health/broken-links-badge.tsx'
 import { ActiveBadge } from '../ui/status-badge.tsx'
 import { Thumb } from '../ui/thumb.tsx'
 
-export const ProjectsTable = ({ projects }: { projects: Project[] }) => {
+export const ProjectsTable = ({ projects }: { projects: (Project & { broken_links?: string[] })[] }) => {
   const act = useAdminAction()
-  const columns: Column<Project>[] = [
+  const columns: Column<Project & { broken_links?: string[] }>[] = [
     {
       header: 'Project',
       cell: (p) => (
@@ -41,6 +42,7 @@ export const ProjectsTable = ({ projects }: { projects: Project[] }) => {
       cell: (p) => (
         <div className="flex flex-wrap gap-1">
           <ActiveBadge active={p.is_active} />
+          <BrokenLinksBadge fields={p.broken_links} />
           {p.featured ? (
             <Badge tone="amber">
               <Star className="h-3 w-3" aria-hidden="true" />
