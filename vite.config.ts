@@ -9,6 +9,14 @@ import { precompress } from './app/vite/precompress.ts'
 // splitting would carve out of them once the public site and the admin area share parts.
 const RUNTIME = /node_modules\/(react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)\//
 
+// The small modules the public pages share (layout, UI pieces, helpers, the cards of the public
+// features) as one chunk: otherwise each becomes a request of a few hundred bytes, and a phone on
+// a slow network pays a round trip per file. What a page loads on first use (modals, the gallery
+// viewer, the contact form, toasts) and what only signed-in screens use stay out of it.
+const SITE =
+  /\/app\/(components\/(layout|ui)|lib|features\/(blog|certificates|projects|testimonials|home))\/|\/core\/constants\.ts$/
+const NOT_SITE = /-(modal|viewer|form)\.tsx$|sonner-toaster|\/(form|form-errors|api-client|session|share-button)\.tsx?$/
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), brandSprite(), precompress()],
   build: { assetsInlineLimit: 0 },
@@ -18,12 +26,17 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             codeSplitting: {
-              groups: [{ name: 'runtime', test: RUNTIME }],
+              groups: [
+                { name: 'runtime', test: RUNTIME, priority: 2 },
+                { name: 'site', test: (id) => SITE.test(id) && !NOT_SITE.test(id), priority: 1 },
+              ],
             },
           },
         },
       },
     },
   },
+  // lucide-react resolves to the sprite-backed icons of app/vite/brand-sprite.ts, not the package.
+  optimizeDeps: { exclude: ['lucide-react'] },
   server: { strictPort: true },
 })

@@ -1,9 +1,10 @@
 import { PassThrough } from 'node:stream'
 
-import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
+
+import { deferHydration } from './defer-hydration.ts'
 
 // The server takes the context keys from this module (build.entry.module), so loaders and the
 // server share the very same key objects (ARCHITECTURE.md).
@@ -13,7 +14,8 @@ export const streamTimeout = 5_000
 
 /**
  * Renders the whole document before sending (onAllReady): loaders already awaited their data,
- * the server caches the finished HTML, and the CSP hashes need every inline script.
+ * the server caches the finished HTML, and the CSP hashes need every inline script. The page is
+ * one string, so its boot script can be rewritten on the way out (deferHydration).
  */
 export default function handleRequest(
   request: Request,
@@ -30,16 +32,22 @@ export default function handleRequest(
     let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       onAllReady() {
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeout)
-            timeout = undefined
-            callback()
-          },
+        const body = new PassThrough()
+        const chunks: Buffer[] = []
+        body.on('data', (chunk: Buffer) => chunks.push(chunk))
+        body.on('end', () => {
+          clearTimeout(timeout)
+          timeout = undefined
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          resolve(
+            new Response(deferHydration(Buffer.concat(chunks).toString('utf8')), {
+              headers: responseHeaders,
+              status,
+            }),
+          )
         })
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+        body.on('error', reject)
         pipe(body)
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }))
       },
       onShellError(error: unknown) {
         clearTimeout(timeout)

@@ -3,7 +3,7 @@
 // temporary SQLite database with the sample content. Chromium is Debian's (CHROME_PATH,
 // default /usr/bin/chromium). Prints one table; informational, it never fails on a score.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -13,6 +13,7 @@ import { ensureBuild } from '../scripts/ensure-build.ts'
 const root = new URL('..', import.meta.url).pathname
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1) // median of N runs per page (a shared machine is noisy)
+const REPORTS = process.env.LIGHTHOUSE_REPORTS // a folder to keep each page's Lighthouse JSON in
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -115,14 +116,12 @@ const scriptsOf = async (lhr: Lhr) => {
     (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)
       ?.items ?? []
   const urls = [...new Set(items.filter((i) => i.resourceType === 'Script').map((i) => i.url))]
-  const sizes = await Promise.all(
-    urls.map(async (u) => {
-      const res = await fetch(u).catch((err: Error) => {
-        throw new Error(`${u}: ${String(err.cause ?? err)}`)
-      })
-      return gzipSync(Buffer.from(await res.arrayBuffer()), { level: 9 }).length
-    }),
-  )
+  // One at a time, and once more on a dropped keep-alive socket.
+  const sizes: number[] = []
+  for (const u of urls) {
+    const res = await fetch(u).catch(() => fetch(u))
+    sizes.push(gzipSync(Buffer.from(await res.arrayBuffer()), { level: 9 }).length)
+  }
   return { kb: sizes.reduce((a, b) => a + b, 0) / 1024, requests: urls.length }
 }
 
@@ -153,6 +152,10 @@ try {
     const runs: Lhr[] = []
     for (let i = 0; i < RUNS; i++) runs.push(lighthouse(`${base}${path}`, join(dir, `lhr-${runs.length}.json`)))
     const lhr = median(runs, (r) => r.categories.performance.score ?? 0)
+    if (REPORTS) {
+      mkdirSync(REPORTS, { recursive: true })
+      writeFileSync(join(REPORTS, `${path.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(lhr))
+    }
     const js = await scriptsOf(lhr)
     const score = (c: keyof Lhr['categories']) => String(Math.round((lhr.categories[c].score ?? 0) * 100))
     const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN

@@ -1,4 +1,10 @@
 // Build-time only (vite.config.ts): runs in Node, never part of the bundle.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+import * as lucide from 'lucide-react'
+import { type ComponentType, createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import * as simpleIcons from 'simple-icons'
 import type { Plugin } from 'vite'
 
@@ -85,57 +91,135 @@ const lookupIcon = (ref: string): SpriteIcon => {
   return { id: ref, title: icon.title, hex: icon.hex, path: icon.path }
 }
 
-const buildSprite = () => {
+/** The lucide icons the app imports (named imports from lucide-react in app/, outside app/vite). */
+const scanLucideImports = (appDir: string) => {
+  const names = new Set<string>()
+  const files = readdirSync(appDir, { recursive: true, encoding: 'utf8' }).filter(
+    (f) => /\.tsx?$/.test(f) && !f.startsWith('vite/'),
+  )
+  for (const file of files) {
+    const text = readFileSync(join(appDir, file), 'utf8')
+    for (const m of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]lucide-react['"]/g)) {
+      for (const spec of m[1]!.split(',')) {
+        const name = spec.trim().split(/\s+as\s+/)[0]!
+        if (name && !name.startsWith('type ')) names.add(name)
+      }
+    }
+  }
+  return [...names].filter((n) => !/^Lucide/.test(n)).sort()
+}
+
+const kebab = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Za-z])(\d)/g, '$1-$2')
+    .toLowerCase()
+
+/** A lucide icon's inner markup, rendered by lucide-react itself (aliases render the same). */
+const lucideInner = (name: string) => {
+  const component = (lucide as unknown as Record<string, ComponentType | undefined>)[name]
+  if (!component) throw new Error(`icon sprite: lucide-react has no ${name}`)
+  return renderToStaticMarkup(createElement(component)).replace(/^<svg[^>]*>|<\/svg>$/g, '')
+}
+
+const buildSprite = (appDir: string) => {
   const icons = new Map<string, SpriteIcon>()
   for (const ref of Object.values(ICONS)) {
     const icon = lookupIcon(ref)
     icons.set(icon.id, icon)
   }
-  const symbols = [...icons.values()]
-    .map((i) => `<symbol id="${i.id}" viewBox="0 0 24 24"><path fill="currentColor" d="${i.path}"/></symbol>`)
-    .join('')
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg">${symbols}</svg>`
+  const brandSymbols = [...icons.values()].map(
+    (i) => `<symbol id="${i.id}" viewBox="0 0 24 24"><path fill="currentColor" d="${i.path}"/></symbol>`,
+  )
+  // Line icons: the stroke, fill and width come from the <svg> that uses them, as with lucide.
+  const lucideIds: Record<string, string> = {}
+  const byMarkup = new Map<string, string>()
+  for (const name of scanLucideImports(appDir)) {
+    const inner = lucideInner(name)
+    const id = byMarkup.get(inner) ?? `i-${kebab(name)}`
+    byMarkup.set(inner, id)
+    lucideIds[name] = id
+  }
+  const lineSymbols = [...byMarkup].map(([inner, id]) => `<symbol id="${id}" viewBox="0 0 24 24">${inner}</symbol>`)
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg">${[...brandSymbols, ...lineSymbols].join('')}</svg>`
   const table = Object.fromEntries(
     Object.entries(ICONS).map(([name, ref]) => {
       const i = lookupIcon(ref)
       return [name, [i.id, i.hex]]
     }),
   )
-  return { svg, table }
+  return { svg, table, lucideIds }
 }
+
+/**
+ * `lucide-react` for the app: each icon it imports, as `<svg class="lucide …"><use href=…#id>`.
+ * The stroke and size come from the `.lucide` rule of app/app.css, not from attributes repeated
+ * on every icon of every page; lucide's size, color and strokeWidth props still work.
+ */
+const lucideModule = (lucideIds: Record<string, string>) =>
+  [
+    `import { createElement } from 'react'`,
+    `import { spriteUrl } from '${VIRTUAL}'`,
+    `const icon = (id, displayName) => {`,
+    `  const Icon = ({ size, color, strokeWidth, className, style, children, ...rest }) =>`,
+    `    createElement('svg', {`,
+    `      className: className ? 'lucide ' + className : 'lucide',`,
+    `      style: size || color || strokeWidth ? { width: size, height: size, stroke: color, strokeWidth, ...style } : style,`,
+    `      ...(rest['aria-label'] || rest['aria-labelledby'] || rest.title ? {} : { 'aria-hidden': 'true' }),`,
+    `      ...rest,`,
+    `    }, createElement('use', { href: spriteUrl + '#' + id }), children)`,
+    `  Icon.displayName = displayName`,
+    `  return Icon`,
+    `}`,
+    ...Object.entries(lucideIds).map(([name, id]) => `export const ${name} = icon(${JSON.stringify(id)}, '${name}')`),
+  ].join('\n')
 
 const VIRTUAL = 'virtual:brand-icons'
 const RESOLVED = '\0virtual:brand-icons'
-const DEV_URL = '/__brand-icons.svg'
+const LUCIDE = '\0virtual:lucide-sprite'
+const DEV_URL = '/__icons.svg'
 
 /**
- * Brand logos (simple-icons) as one fingerprinted SVG sprite instead of path data in the
- * JavaScript: the home page shows about thirty of them, which would cost ~18 KB of gzip JS.
- * `virtual:brand-icons` exports the sprite URL and a name → [symbol id, brand hex] table.
+ * Every icon as one fingerprinted, cached SVG sprite of `<symbol>`s instead of path data in the
+ * JavaScript and inline <svg>s repeated in each page's HTML (issue 9): the brand logos of
+ * simple-icons (the home page shows about thirty) and the lucide line icons the app imports.
+ * `virtual:brand-icons` exports the sprite URL and a name → [symbol id, brand hex] table; an
+ * import of `lucide-react` resolves to a module whose icons are `<svg><use href=…#i-name>`,
+ * with lucide's props (size, color, strokeWidth, className), so components keep importing
+ * icons from lucide-react as usual.
  */
 export const brandSprite = (): Plugin => {
-  const sprite = buildSprite()
+  let sprite: ReturnType<typeof buildSprite>
+  let appDir = ''
   let serve = false
   return {
-    name: 'folio:brand-sprite',
+    name: 'folio:icon-sprite',
+    enforce: 'pre',
     configResolved(config) {
       serve = config.command === 'serve'
+      appDir = join(config.root, 'app')
+      sprite = buildSprite(appDir)
     },
     resolveId(id) {
-      return id === VIRTUAL ? RESOLVED : undefined
+      if (id === VIRTUAL) return RESOLVED
+      if (id === 'lucide-react') return LUCIDE
+      return undefined
     },
     load(id) {
+      // The dev server picks up icons added since it started.
+      if (serve && (id === RESOLVED || id === LUCIDE)) sprite = buildSprite(appDir)
+      if (id === LUCIDE) return lucideModule(sprite.lucideIds)
       if (id !== RESOLVED) return undefined
       const table = `export const brandIcons = ${JSON.stringify(sprite.table)};`
       if (serve) return `export const spriteUrl = ${JSON.stringify(DEV_URL)};\n${table}`
-      const ref = this.emitFile({ type: 'asset', name: 'brand-icons.svg', source: sprite.svg })
+      const ref = this.emitFile({ type: 'asset', name: 'icons.svg', source: sprite.svg })
       return `export const spriteUrl = import.meta.ROLLUP_FILE_URL_${ref};\n${table}`
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         if (req.url !== DEV_URL) return next()
         res.setHeader('content-type', 'image/svg+xml')
-        res.end(sprite.svg)
+        res.end(buildSprite(appDir).svg)
       })
     },
   }

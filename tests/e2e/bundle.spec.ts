@@ -2,15 +2,25 @@ import { gzipSync } from 'node:zlib'
 
 import { describe, expect, test } from 'vitest'
 
-import { launchBrowser } from './support/browser.ts'
-import { baseUrl } from './support/browser.ts'
+import { baseUrl, expectNoErrors, goto, openPage, useBrowser } from './support/browser.ts'
 
-const BUDGET = 150_000 // bytes of gzip, everything the home page runs on first load
+// Issue 9, first view. Sizes and counts only: no timings in tests (bench:lighthouse measures).
+// React 19 and React Router alone are ~108 KB of gzip, so the bytes stay above the issue's
+// 100 KB bar; the request count meets it.
+const BUDGET_BYTES = 140_000 // gzip, everything the home page runs on first load
+const BUDGET_REQUESTS = 15
+
+const html = async (path: string) => {
+  const res = await fetch(`${baseUrl()}${path}`)
+  expect(res.status, path).toBe(200)
+  return res.text()
+}
 
 describe('JavaScript budget', () => {
-  test('the home page loads at most 150 KB of gzipped JavaScript, and no admin code', async () => {
-    const browser = await launchBrowser()
-    const page = await browser.newPage()
+  const browser = useBrowser()
+
+  test('the home page loads at most 140 KB of gzipped JavaScript in at most 15 files, and no admin code', async () => {
+    const { page, errors, close } = await openPage(browser())
     const scripts: Promise<{ url: string; gzip: number; text: string }>[] = []
     page.on('response', (r) => {
       if (r.request().resourceType() === 'script') {
@@ -19,19 +29,148 @@ describe('JavaScript budget', () => {
         )
       }
     })
-    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' })
+    await goto(page, '/')
+    await page.waitForLoadState('networkidle')
     const loaded = await Promise.all(scripts)
-    await browser.close()
+    await close()
+    expectNoErrors(errors)
 
     const total = loaded.reduce((n, s) => n + s.gzip, 0)
     const table = loaded.map((s) => `${String(s.gzip).padStart(7)}  ${new URL(s.url).pathname}`).join('\n')
     console.info(`home page JavaScript: ${(total / 1024).toFixed(1)} KB gzip in ${loaded.length} files\n${table}`)
-    expect(total, table).toBeLessThanOrEqual(BUDGET)
-    expect(loaded.length).toBeGreaterThan(0)
+    expect(total, table).toBeLessThanOrEqual(BUDGET_BYTES)
+    expect(loaded.length, table).toBeGreaterThan(0)
+    expect(loaded.length, table).toBeLessThanOrEqual(BUDGET_REQUESTS)
 
     for (const s of loaded) {
       expect(new URL(s.url).pathname).not.toMatch(/admin/i)
       expect(s.text).not.toMatch(/routes\/admin/)
+      // No form library or schema validator before the visitor opens a form.
+      expect(s.text, s.url).not.toMatch(/ZodError|useFormContext/)
     }
+  })
+
+  test('the page paints before its JavaScript is fetched: no module preloads in the HTML', async () => {
+    const page = await html('/')
+    expect(page).not.toMatch(/<link rel="modulepreload"/)
+    expect(page).toMatch(/requestAnimationFrame/)
+    expect(page).toMatch(/<link rel="stylesheet"/)
+    // No font is preloaded: text paints at once in the size-adjusted fallback.
+    expect(page).not.toMatch(/<link rel="preload"[^>]*as="font"/)
+  })
+})
+
+describe('icons come from one cached SVG sprite', () => {
+  const browser = useBrowser()
+
+  const pages = async () => {
+    const api = async <T>(path: string) => (await (await fetch(`${baseUrl()}/api/v1${path}`)).json()) as T
+    const { posts } = await api<{ posts: { slug: string }[] }>('/blogs?limit=1')
+    const projects = await api<{ slug: string }[] | { projects: { slug: string }[] }>('/projects?limit=1')
+    const project = Array.isArray(projects) ? projects[0] : projects.projects[0]
+    return [
+      '/',
+      '/projects',
+      `/projects/${project?.slug}`,
+      '/blogs',
+      `/blogs/${posts[0]?.slug}`,
+      '/certificates',
+      '/contact',
+      '/privacy',
+      '/terms',
+    ]
+  }
+
+  test('every public page uses <use href="…/icons-….svg#id"> and repeats no inline icon drawing', async () => {
+    const sprites = new Set<string>()
+    const ids = new Set<string>()
+    for (const path of await pages()) {
+      const page = await html(path)
+      const uses = [...page.matchAll(/<use href="([^"#]+)#([\w-]+)"/g)]
+      expect(uses.length, path).toBeGreaterThan(0)
+      for (const [, url, id] of uses) {
+        sprites.add(url!)
+        ids.add(id!)
+      }
+      // Every <svg> on the page is a sprite reference: no path data inline.
+      const svgs = page.match(/<svg\b[\s\S]*?<\/svg>/g) ?? []
+      for (const svg of svgs)
+        expect(svg, `${path}: ${svg.slice(0, 200)}`).toMatch(/^<svg[^>]*>(<title>[^<]*<\/title>)?<use href=/)
+      expect(page, path).not.toMatch(/<path\b/)
+    }
+    expect([...sprites]).toHaveLength(1)
+    const [sprite] = [...sprites]
+    expect(sprite).toMatch(/^\/assets\/icons-[\w-]+\.svg$/)
+
+    const res = await fetch(`${baseUrl()}${sprite}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
+    expect(res.headers.get('cache-control')).toMatch(/immutable|max-age=\d{6,}/)
+    const svg = await res.text()
+    for (const id of ids) expect(svg, id).toContain(`<symbol id="${id}"`)
+    // Brand logos (simple-icons) and line icons (lucide) share the one file.
+    expect(svg).toContain('<symbol id="github"')
+    expect(svg).toMatch(/<symbol id="i-[\w-]+"/)
+  })
+
+  test('line icons keep their stroke and size from CSS', async () => {
+    const { page, errors, close } = await openPage(browser(), { width: 375, height: 800 })
+    await goto(page, '/')
+    const icon = page.locator('header svg.lucide').filter({ visible: true }).first()
+    const style = await icon.evaluate((el) => {
+      const s = getComputedStyle(el)
+      const box = el.getBoundingClientRect()
+      return { fill: s.fill, stroke: s.stroke, strokeWidth: s.strokeWidth, width: box.width, height: box.height }
+    })
+    expect(style.fill).toBe('none')
+    expect(style.stroke).not.toBe('none')
+    expect(style.strokeWidth).toBe('2px')
+    expect(style.width).toBeGreaterThan(0)
+    expect(style.height).toBe(style.width)
+    await close()
+    expectNoErrors(errors)
+  })
+})
+
+describe('highlighted code in posts', () => {
+  const browser = useBrowser()
+
+  test('code tokens are coloured by classes from the stylesheet, light and dark, with no inline styles', async () => {
+    const { posts } = (await (await fetch(`${baseUrl()}/api/v1/blogs?limit=20`)).json()) as {
+      posts: { slug: string }[]
+    }
+    let slug: string | undefined
+    for (const p of posts) {
+      if ((await html(`/blogs/${p.slug}`)).includes('<pre class="shiki"')) {
+        slug = p.slug
+        break
+      }
+    }
+    expect(slug, 'a sample post with a code block').toBeDefined()
+    const body = await html(`/blogs/${slug}`)
+    const pres = body.match(/<pre class="shiki"[\s\S]*?<\/pre>/g) ?? []
+    expect(pres.length).toBeGreaterThan(0)
+    for (const pre of pres) {
+      expect(pre).not.toMatch(/style=/)
+      expect(pre).toMatch(/<span class="l-[0-9a-f]{6}/)
+    }
+
+    const colours = async (scheme: 'light' | 'dark') => {
+      const { page, errors, close } = await openPage(browser(), { colorScheme: scheme, width: 375, height: 800 })
+      await goto(page, `/blogs/${slug}`)
+      const result = await page.evaluate(() => {
+        const token = document.querySelector('pre.shiki span[class^="l-"]')!
+        const pre = document.querySelector('pre.shiki')!
+        return { token: getComputedStyle(token).color, pre: getComputedStyle(pre).backgroundColor }
+      })
+      await close()
+      expectNoErrors(errors)
+      return result
+    }
+    const light = await colours('light')
+    const dark = await colours('dark')
+    expect(light.token).not.toBe(dark.token)
+    expect(light.pre).toBe('rgb(255, 255, 255)')
+    expect(dark.pre).toBe('rgb(36, 41, 46)')
   })
 })

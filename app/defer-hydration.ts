@@ -1,0 +1,30 @@
+// Used by entry.server.tsx on every rendered page; a plain module so unit tests can import it.
+
+const PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g
+const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/
+const ROUTE_IMPORT = /import \* as (\w+) from ("[^"]+");/g
+
+/**
+ * Paint first, then fetch the JavaScript (issue 9). React Router preloads every module of the
+ * page (`<link rel="modulepreload">`, high priority) and imports them in its boot script, so on a
+ * slow network the first paint waits behind ~130 KB of scripts. Here the boot script waits for
+ * the first frame (or 500 ms in a background tab), then adds the same preloads and imports the
+ * route modules; the rest of React Router's script runs unchanged. A boot script of another
+ * shape (a React Router upgrade) is left as it is.
+ */
+export const deferHydration = (html: string) => {
+  const boot = BOOT.exec(html)
+  if (!boot) return html
+  const code = boot[1]!
+  const routes = [...code.matchAll(ROUTE_IMPORT)]
+  const rest = code.replace(ROUTE_IMPORT, '').replace(/^[\s;]+/, '')
+  if (!routes.length || /\bimport\s*["'*{]/.test(rest)) return html
+  const hrefs = [...html.matchAll(PRELOAD)].map((m) => m[1]!)
+  const script = [
+    'await new Promise((go) => { requestAnimationFrame(() => setTimeout(go)); setTimeout(go, 500) });',
+    `for (const href of ${JSON.stringify(hrefs)}) { const l = document.createElement("link"); l.rel = "modulepreload"; l.href = href; document.head.append(l) }`,
+    `const [${routes.map((r) => r[1]).join(', ')}] = await Promise.all([${routes.map((r) => `import(${r[2]})`).join(', ')}]);`,
+    rest,
+  ].join('\n')
+  return html.replace(PRELOAD, '').replace(boot[0], () => `<script type="module" async="">${script}</script>`)
+}
