@@ -31,7 +31,9 @@ export const loader = async ({ context, request }: Route.LoaderArgs) => {
   ])
   return {
     page: { ...page, projects: page.projects.map(toCardProject) },
-    images: await services.uploads.describe(page.projects.map((p) => p.featured_image)),
+    // "Load more" brings further cards from the API: their images are described here too
+    // (of the same list of every project), so they are not shown at full size either.
+    images: await services.uploads.describe((page.has_more ? all : page).projects.map((p) => p.featured_image)),
     ...filterOptions(all.projects, technology, page.total),
     category,
     technology,
