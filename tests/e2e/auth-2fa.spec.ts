@@ -4,6 +4,7 @@ import { Secret, TOTP } from 'otpauth'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
+import { audit } from './admin-fixtures.ts'
 import { expectNoErrors, goto, launchBrowser } from './support/browser.ts'
 import { ADMIN, type RunningServer, startServer } from './support/server.ts'
 
@@ -212,4 +213,81 @@ describe('sessions', () => {
     expect(((await res.json()) as Record<string, unknown>).access_token).toEqual(expect.any(String))
     expectNoErrors(errors)
   })
+})
+
+describe('accessibility', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(
+      `setup, recovery codes, 2FA on, sessions and the code step meet WCAG 2.2 AA (${scheme})`,
+      { timeout: 90_000 },
+      async () => {
+        const tokens = (await (await passwordStep(FIREFOX)).json()) as { access_token: string; refresh_token: string }
+        const open = async (width: number) => {
+          // axe is injected as an inline script, which the site's CSP rightly refuses.
+          const ctx = await browser.newContext({
+            baseURL: server.url,
+            viewport: { width, height: 900 },
+            colorScheme: scheme,
+            reducedMotion: 'reduce',
+            bypassCSP: true,
+          })
+          return { ctx, p: await ctx.newPage() }
+        }
+        const report: string[] = []
+        const check = async (p: Page, what: string) => {
+          // The screen itself, after the toasts have gone (their colours are the toast library's).
+          await p.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 })
+          for (const v of await audit(p)) report.push(`${what}: ${v}`)
+        }
+
+        const { ctx, p } = await open(375)
+        await ctx.addInitScript((t) => {
+          if (sessionStorage.getItem('__seeded')) return
+          sessionStorage.setItem('__seeded', '1')
+          localStorage.setItem('auth_token', t.access_token)
+          localStorage.setItem('auth_refresh_token', t.refresh_token)
+        }, tokens)
+        await goto(p, '/admin/account')
+        const panel = p.locator('section').filter({ has: p.getByRole('heading', { name: 'Two-factor sign-in' }) })
+        await panel.getByRole('button', { name: 'Set up two-factor sign-in' }).click()
+        const secret = (await panel.getByTestId('totp-secret').textContent())!.replace(/\s+/g, '')
+        await panel.getByLabel('6-digit code').fill('12')
+        await panel.getByRole('button', { name: 'Turn on' }).click()
+        await p.locator('#totp-enable-code-error').waitFor()
+        await check(p, 'setup with an error')
+        await panel.getByLabel('6-digit code').fill(totp(secret))
+        await panel.getByRole('button', { name: 'Turn on' }).click()
+        const list = panel.getByRole('list', { name: 'Recovery codes' })
+        await list.waitFor()
+        const codes = (await list.getByRole('listitem').allTextContents()).map((c) => c.trim())
+        await check(p, 'recovery codes')
+        await panel.getByRole('button', { name: 'I have saved them' }).click()
+        await panel.getByRole('button', { name: 'Turn off two-factor sign-in' }).waitFor()
+        await check(p, '2FA on and sessions')
+        await ctx.close()
+
+        const login = await open(1280)
+        await goto(login.p, '/log-me-in')
+        await login.p.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email)
+        await login.p.getByLabel('Password', { exact: true }).fill(ADMIN.password)
+        await login.p.getByRole('button', { name: 'Sign in' }).click()
+        await login.p.getByRole('textbox', { name: 'Authentication code' }).waitFor()
+        await check(login.p, 'code step')
+        await login.p.getByRole('button', { name: 'Use a recovery code' }).click()
+        await login.p.getByRole('textbox', { name: 'Recovery code' }).fill('nope')
+        await login.p.getByRole('button', { name: 'Verify' }).click()
+        await login.p.locator('#login-recovery-code-error').waitFor()
+        await check(login.p, 'recovery code step with an error')
+        await login.ctx.close()
+
+        const off = await api('/auth/2fa/disable', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.access_token}` },
+          body: JSON.stringify({ password: ADMIN.password, code: codes[0] }),
+        })
+        expect(off.status).toBe(204)
+        expect(report, report.join('\n\n')).toEqual([])
+      },
+    )
+  }
 })
