@@ -38,6 +38,8 @@ export const Pagination = ({
           className={cn(base, opts.isCurrent ? current : off)}
           aria-current={opts.isCurrent ? 'page' : undefined}
           aria-disabled={opts.isCurrent ? undefined : 'true'}
+          // A name is allowed on a (disabled) link, not on a bare span (axe aria-prohibited-attr).
+          role={opts.label ? 'link' : undefined}
           aria-label={opts.label}
         >
           {content}
