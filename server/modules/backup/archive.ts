@@ -1,7 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { createReadStream } from 'node:fs'
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdir, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, join, relative, sep } from 'node:path'
+import { Writable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { createGunzip } from 'node:zlib'
 
 import * as tar from 'tar'
 import { z } from 'zod'
@@ -98,6 +101,13 @@ export const unpackArchive = async (file: string, dir: string): Promise<Manifest
   }
   let odd: string | undefined
   try {
+    const head = Buffer.alloc(2)
+    const fd = await open(file, 'r')
+    await fd.read(head, 0, 2, 0).finally(() => fd.close())
+    if (head[0] !== 0x1f || head[1] !== 0x8b) throw new Error('not a gzip file')
+    // The whole gzip stream first (plain Node streams, so a damaged or truncated file always
+    // ends in an error), then the tar inside it.
+    await pipeline(createReadStream(file), createGunzip(), new Writable({ write: (_chunk, _enc, done) => done() }))
     await tar.extract({
       file,
       cwd: dir,

@@ -113,7 +113,7 @@ export const listTables = async (db: AnyTables, dialect: Dialect): Promise<Table
 /** Names of the migrations applied to this database, in order. */
 export const appliedMigrations = async (db: AnyTables): Promise<string[]> => {
   const rows = await db.selectFrom('kysely_migration').select('name').orderBy('name').execute()
-  return rows.map((r: { name: string }) => r.name)
+  return rows.map((r) => String(r.name))
 }
 
 /** The rows of one table in key order, a page at a time (the caller's snapshot keeps them consistent). */
