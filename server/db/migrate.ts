@@ -19,7 +19,9 @@ class FolderMigrationProvider implements MigrationProvider {
 
 // Migrations see the schema they build, not ours: Kysely<any> (STYLE.md).
 export const migrateToLatest = async (db: Kysely<any>) => {
-  const migrator = new Migrator({ db, provider: new FolderMigrationProvider() })
+  // Each engineer's migrations have their own name range (search 1000…, 2FA 1100…): a database
+  // that already ran a later range must still take an earlier one added since.
+  const migrator = new Migrator({ db, provider: new FolderMigrationProvider(), allowUnorderedMigrations: true })
   const { error, results } = await migrator.migrateToLatest()
   const failed = results?.find((r) => r.status === 'Error')
   if (error || failed) {

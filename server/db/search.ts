@@ -127,6 +127,20 @@ export const matchesWords = (db: Kysely<Database>, idColumn: string, words: read
     ? sql<SqlBool>`${sql.ref(idColumn)} in (select post_id from post_search where document @@ to_tsquery('simple', ${tsQuery(words)}))`
     : sql<SqlBool>`${sql.ref(idColumn)} in (select rowid from post_search where post_search match ${ftsQuery(words)})`
 
+/**
+ * Runs a search's queries so PostgreSQL reads matches through the GIN index: its planner costs
+ * a sequential scan of post_search as cheap (the vectors live out of line, in TOAST) and, for a
+ * common word, would unpack every post's vector instead. `SET LOCAL` ends with the transaction.
+ */
+export const withSearchPlan = async <T>(db: Kysely<Database>, run: (db: Kysely<Database>) => Promise<T>) => {
+  if (!isPostgres(db)) return run(db)
+  const planned = async (trx: Kysely<Database>) => {
+    await sql`set local enable_seqscan = off`.execute(trx)
+    return run(trx)
+  }
+  return db.isTransaction ? planned(db) : db.transaction().execute(planned)
+}
+
 // Per word, the best field it occurs in scores title 16³, tags 16², excerpt 16, body 1. With at
 // most 8 words a tier never adds up to the one above, so posts order by how many words their
 // title holds, then their tags, excerpt, body.

@@ -1,7 +1,7 @@
-import type { Kysely, Transaction } from 'kysely'
+import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely'
 
 import { asRowId, isNumericId, parseList } from '../../db/convert.ts'
-import { indexPost, matchesWords, searchRank, unindexPost } from '../../db/search.ts'
+import { indexPost, matchesWords, searchRank, unindexPost, withSearchPlan } from '../../db/search.ts'
 
 import type { BlogPostRow, Database, NewBlogPostRow } from '../../db/schema.ts'
 
@@ -48,6 +48,17 @@ const LIST_COLUMNS = [
 ] as const
 export type PostListRow = Pick<BlogPostRow, (typeof LIST_COLUMNS)[number]>
 
+/** A list's order, which an index holds: last edited first, else featured, then newest. */
+const inListOrder = <O>(q: SelectQueryBuilder<Database, 'blog_posts', O>, sort: PostFilter['sort']) =>
+  (sort === 'updated'
+    ? q.orderBy('updated_at', 'desc')
+    : q
+        .orderBy('featured', 'desc')
+        // Drafts (no published_at) last on both engines: PostgreSQL sorts NULL first in DESC.
+        .orderBy('published_at', (ob) => ob.desc().nullsLast())
+        .orderBy('created_at', 'desc')
+  ).orderBy('id', 'desc')
+
 /** A page's total: a short page says it without counting (every match is in hand). */
 const totalOf = async (count: () => Promise<{ n: number | string }>, skip: number, limit: number, got: number) =>
   got < limit && (got > 0 || skip === 0) ? skip + got : Number((await count()).n)
@@ -66,34 +77,37 @@ export const listPosts = async (db: Q, f: PostFilter, skip: number, limit: numbe
   const rankBy = f.sort === 'updated' ? undefined : f.words
   if (rankBy) {
     // Rank and sort ids only (every match takes part), then read the one page of rows.
-    const ids = (
-      await filtered(db, f)
-        .select('id')
-        .orderBy(searchRank(db, 'blog_posts.id', rankBy), 'desc')
-        // Drafts (admin search) have no date: last on both engines (PostgreSQL puts NULL first).
-        .orderBy('published_at', (ob) => ob.desc().nullsLast())
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .offset(skip)
-        .execute()
-    ).map((r) => r.id)
+    const { ids, total } = await withSearchPlan(db, async (q) => {
+      const ids = (
+        await filtered(q, f)
+          .select('id')
+          .orderBy(searchRank(q, 'blog_posts.id', rankBy), 'desc')
+          // Drafts (admin search) have no date: last on both engines (PostgreSQL puts NULL first).
+          .orderBy('published_at', (ob) => ob.desc().nullsLast())
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .offset(skip)
+          .execute()
+      ).map((r) => r.id)
+      const countIn = () =>
+        filtered(q, f)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      return { ids, total: await totalOf(countIn, skip, limit, ids.length) }
+    })
     const found = ids.length
       ? await db.selectFrom('blog_posts').select(LIST_COLUMNS).where('id', 'in', ids).execute()
       : []
     const byId = new Map(found.map((r) => [r.id, r]))
-    const rows = ids.flatMap((id) => byId.get(id) ?? [])
-    return { rows, total: await totalOf(count, skip, limit, ids.length) }
+    return { rows: ids.flatMap((id) => byId.get(id) ?? []), total }
   }
-  const rows = await filtered(db, f)
-    .select(LIST_COLUMNS)
-    .$if(f.sort === 'updated', (q) => q.orderBy('updated_at', 'desc'))
-    .$if(f.sort !== 'updated', (q) =>
-      q.orderBy('featured', 'desc').orderBy('published_at', 'desc').orderBy('created_at', 'desc'),
-    )
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(skip)
-    .execute()
+  // Deferred join: the page's ids come from an index alone (however deep the offset), then only
+  // those rows are read. PostgreSQL would otherwise sort the whole table for a deep page.
+  const page = inListOrder(filtered(db, f).select('id'), f.sort).limit(limit).offset(skip)
+  const rows = await inListOrder(
+    db.selectFrom('blog_posts').select(LIST_COLUMNS).where('id', 'in', page),
+    f.sort,
+  ).execute()
   return { rows, total: await totalOf(count, skip, limit, rows.length) }
 }
 
