@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createTestApp, type TestApp } from '../../test/harness.ts'
 import { bearer, createUser, ipFor, login, type TestAccount } from '../../test/factories.ts'
-import { deriveKey } from './secret-box.ts'
+import { deriveKey, open } from './secret-box.ts'
 
 // API.md "Owner's security": TOTP two-factor sign-in and the sessions list, on a real database.
 
@@ -91,6 +91,8 @@ describe('two-factor sign-in', () => {
       .map((p) => Buffer.from(p, 'base64url').toString('latin1'))
       .join('')
     expect(decoded).not.toContain(a.secret)
+    // Without ENCRYPTION_KEY the key is derived from JWT_SECRET.
+    expect(open(deriveKey(TEST_JWT_SECRET, 'folio totp secrets v1'), row.secret)).toBe(a.secret)
     const codes = await t.db.db
       .selectFrom('recovery_codes')
       .select('code_hash')
@@ -345,5 +347,36 @@ describe('sessions', () => {
     expect(res.statusCode).toBe(200)
     const sessions = (await list(bearer(res.json().access_token))).json() as Record<string, unknown>[]
     expect(sessions.find((s) => s.current)).toMatchObject({ user_agent: IPHONE, ip })
+  })
+})
+
+describe('with ENCRYPTION_KEY', () => {
+  const ENCRYPTION_KEY = 'an-encryption-key-of-at-least-32-characters'
+  let e: TestApp
+  beforeAll(async () => {
+    e = await createTestApp({ env: { ENCRYPTION_KEY } })
+  })
+  afterAll(async () => {
+    await e?.close()
+  })
+
+  it('seals the secret with a key derived from ENCRYPTION_KEY, not from JWT_SECRET', async () => {
+    const a = await createUser(e.app)
+    const setup = await e.app.inject({ method: 'POST', url: '/api/v1/auth/2fa/setup', headers: a.headers })
+    const { secret } = setup.json()
+    const enable = await e.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/2fa/enable',
+      headers: a.headers,
+      payload: { code: codeFor(secret) },
+    })
+    expect(enable.statusCode).toBe(200)
+    const row = await e.db.db
+      .selectFrom('user_two_factor')
+      .select('secret')
+      .where('user_id', '=', a.user.id)
+      .executeTakeFirstOrThrow()
+    expect(open(deriveKey(ENCRYPTION_KEY, 'folio totp secrets v1'), row.secret)).toBe(secret)
+    expect(open(deriveKey(TEST_JWT_SECRET, 'folio totp secrets v1'), row.secret)).toBeUndefined()
   })
 })
