@@ -112,6 +112,7 @@ describe('PostgreSQL goes away under a running server', () => {
     'stopped: 503 DATABASE_UNAVAILABLE with Retry-After, then recovers without a restart',
     { timeout: 90_000 },
     async () => {
+      await fetch(`${base}/api/v1/projects`) // in the cache before the fault
       await pg.stop()
       await expectUnavailable('stopped')
       await pg.start()
@@ -121,6 +122,7 @@ describe('PostgreSQL goes away under a running server', () => {
   )
 
   it('frozen (SIGSTOP): answers within 5 s instead of hanging, then recovers', { timeout: 90_000 }, async () => {
+    await fetch(`${base}/api/v1/projects`) // in the cache before the fault
     pg.freeze()
     try {
       await expectUnavailable('frozen')
