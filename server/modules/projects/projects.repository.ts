@@ -128,13 +128,16 @@ export const addLike = async (db: Q, projectId: number, visitorHash: string, at:
     .values({ project_id: projectId, visitor_hash: visitorHash, created_at: at })
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst()
-  if (Number(res.numInsertedOrUpdatedRows ?? 0) > 0) {
-    await db
-      .updateTable('projects')
-      .set((eb) => ({ likes: eb('likes', '+', 1) }))
-      .where('id', '=', projectId)
-      .execute()
-  }
-  const row = await db.selectFrom('projects').select('likes').where('id', '=', projectId).executeTakeFirstOrThrow()
+  // The counter's row lock is held from this UPDATE to the commit: RETURNING answers in the same
+  // round trip, so concurrent likes on one project queue for as short a time as possible.
+  const row =
+    Number(res.numInsertedOrUpdatedRows ?? 0) > 0
+      ? await db
+          .updateTable('projects')
+          .set((eb) => ({ likes: eb('likes', '+', 1) }))
+          .where('id', '=', projectId)
+          .returning('likes')
+          .executeTakeFirstOrThrow()
+      : await db.selectFrom('projects').select('likes').where('id', '=', projectId).executeTakeFirstOrThrow()
   return row.likes
 }
