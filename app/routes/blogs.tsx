@@ -25,6 +25,8 @@ export const loader = async ({ context, request }: Route.LoaderArgs) => {
       limit: BLOG_PAGE_SIZE,
       search: search ?? undefined,
       tag: tag ?? undefined,
+      // Newest first (a just-published post tops page 1); featured posts carry a badge.
+      sort: 'newest',
     }),
     services.blogs.tags(),
   ])

@@ -24,12 +24,12 @@ const ContactIsland = lazyIsland<{ site: SiteProfile }>('contact-island', () =>
   import('../features/contact/contact-section.tsx').then((m) => ({ default: m.ContactSection })),
 )
 
-/** SPEC.md §2 home: 6 featured projects, 3 posts (featured first), 3 certificates, testimonials. */
+/** SPEC.md §2 home: 6 featured projects, the 3 newest posts (featured ones badged), 3 certificates, testimonials. */
 export const loader = async ({ context }: Route.LoaderArgs) => {
   const services = context.get(servicesContext)
   const [projects, posts, certificates, testimonials] = await Promise.all([
     services.projects.featured(HOME_PROJECTS),
-    services.blogs.list({ skip: 0, limit: HOME_POSTS }),
+    services.blogs.list({ skip: 0, limit: HOME_POSTS, sort: 'newest' }),
     services.certificates.list({ skip: 0, limit: HOME_CERTIFICATES }),
     services.testimonials.list(),
   ])

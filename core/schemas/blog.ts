@@ -46,6 +46,8 @@ export const BlogListQuerySchema = z.strictObject(
     tag: z.string().trim().max(100).optional(),
     search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
     featured: boolParam.optional(),
+    /** `newest`: newest published first, featured or not (/blogs, the home page's latest posts). */
+    sort: z.enum(['featured', 'newest'], { error: 'Sort must be featured or newest' }).optional(),
   },
   { error: (iss) => (iss.code === 'unrecognized_keys' ? `Unknown filter: ${iss.keys.join(', ')}` : undefined) },
 )
@@ -55,7 +57,7 @@ export const AdminBlogListQuerySchema = z.strictObject({
   ...BlogListQuerySchema.shape,
   published: boolParam.optional(),
   /** `updated`: last edited first (the admin table); else the public order. */
-  sort: z.enum(['featured', 'updated'], { error: 'Sort must be featured or updated' }).optional(),
+  sort: z.enum(['featured', 'newest', 'updated'], { error: 'Sort must be featured, newest or updated' }).optional(),
 })
 export type AdminBlogListQuery = z.infer<typeof AdminBlogListQuerySchema>
 

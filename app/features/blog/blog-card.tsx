@@ -1,9 +1,9 @@
-import { Calendar, Clock } from 'lucide-react'
+import { Calendar, Clock, Star } from 'lucide-react'
 import { href, Link } from 'react-router'
 
 import { CARD_LIST_LIMIT } from '../../../core/constants.ts'
 import type { BlogListItem } from '../../../core/schemas/blog.ts'
-import { LimitedList } from '../../components/ui/badge.tsx'
+import { Badge, LimitedList } from '../../components/ui/badge.tsx'
 import { CoverImage } from '../../components/ui/cover-image.tsx'
 import { formatDate, isoDate } from '../../lib/format.ts'
 
@@ -18,6 +18,7 @@ export type CardPost = Pick<
   | 'read_time'
   | 'published_at'
   | 'created_at'
+  | 'featured'
   | 'match'
 >
 
@@ -32,6 +33,7 @@ export const toCardPost = (p: BlogListItem): CardPost => ({
   read_time: p.read_time,
   published_at: p.published_at,
   created_at: p.created_at,
+  featured: p.featured,
   ...(p.match ? { match: p.match } : {}),
 })
 
@@ -75,6 +77,12 @@ export const BlogCard = ({
             <Clock className="h-3.5 w-3.5" aria-hidden="true" />
             {post.read_time} min read
           </span>
+          {post.featured ? (
+            <Badge tone="amber">
+              <Star className="h-3 w-3 fill-current" aria-hidden="true" />
+              Featured
+            </Badge>
+          ) : null}
         </div>
         <Heading className="mt-3 line-clamp-2 text-lg font-semibold tracking-tight text-slate-900 dark:text-white">
           <Link

@@ -14,8 +14,8 @@ export interface PostFilter {
   featured?: boolean
   /** undefined: published only (public); true/false: that state; 'all': both (admin). */
   published?: boolean | 'all'
-  /** `updated`: last edited first (admin table); else featured first, then newest published. */
-  sort?: 'featured' | 'updated'
+  /** `updated`: last edited first (admin table); `newest`: newest published; else featured first, then newest. */
+  sort?: 'featured' | 'newest' | 'updated'
 }
 
 const filtered = (db: Q, f: PostFilter) => {
@@ -48,12 +48,12 @@ const LIST_COLUMNS = [
 ] as const
 export type PostListRow = Pick<BlogPostRow, (typeof LIST_COLUMNS)[number]>
 
-/** A list's order, which an index holds: last edited first, else featured, then newest. */
+/** A list's order, which an index holds: last edited first, else (featured, then) newest. */
 const inListOrder = <O>(q: SelectQueryBuilder<Database, 'blog_posts', O>, sort: PostFilter['sort']) =>
   (sort === 'updated'
     ? q.orderBy('updated_at', 'desc')
     : q
-        .orderBy('featured', 'desc')
+        .$if(sort !== 'newest', (q) => q.orderBy('featured', 'desc'))
         // Drafts (no published_at) last on both engines: PostgreSQL sorts NULL first in DESC.
         .orderBy('published_at', (ob) => ob.desc().nullsLast())
         .orderBy('created_at', 'desc')

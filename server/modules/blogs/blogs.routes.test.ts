@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { BlogList, BlogPost } from '../../../core/schemas/blog.ts'
 import { seedSampleContent } from '../../db/sample-content/seed.ts'
+import { createPost } from '../../test/factories.ts'
 import { createTestApp, type TestApp } from '../../test/harness.ts'
 
 let t: TestApp
@@ -112,7 +113,23 @@ describe('blog API', () => {
     for (const q of ['skip=-1', 'limit=0', 'limit=abc', 'search=' + 'x'.repeat(201), 'author=me']) {
       expect((await get(`/api/v1/blogs?${q}`)).status).toBe(422)
     }
+    const bad = await get<{ detail: string }>('/api/v1/blogs?sort=oldest')
+    expect(bad).toMatchObject({ status: 422, body: { detail: 'Sort must be featured or newest' } })
     for (const id of ['2', '7', 'nope', '99999999999999999999'])
       expect((await get(`/api/v1/blogs/${id}`)).status).toBe(404)
+  })
+
+  // Runs last: it adds a post.
+  it('sort=newest puts a just-published post first; the default order keeps featured first', async () => {
+    const before = (await get<BlogList>('/api/v1/blogs')).body.posts
+    expect(before.some((p) => p.featured)).toBe(true)
+    const post = await createPost(t.app, { title: 'Just published', featured: false })
+    const newest = (await get<BlogList>('/api/v1/blogs?sort=newest&limit=3')).body.posts
+    expect(newest[0]).toMatchObject({ id: post.id, featured: false })
+    const dates = newest.map((p) => p.published_at!)
+    expect(dates).toEqual([...dates].sort().reverse())
+    const featuredFirst = (await get<BlogList>('/api/v1/blogs')).body.posts
+    expect(featuredFirst[0]!.featured).toBe(true)
+    expect(featuredFirst.findIndex((p) => p.id === post.id)).toBeGreaterThan(0)
   })
 })
