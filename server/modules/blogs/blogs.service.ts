@@ -44,7 +44,9 @@ const notFound = () => new AppError(404, 'POST_NOT_FOUND', 'Post not found')
 const conflict = () => new AppError(409, 'POST_CONFLICT', 'A post with this slug already exists')
 
 export const createBlogsService = ({ db, events }: { db: Kysely<Database>; events: ContentEvents }) => {
-  const list = async (q: BlogListQuery & { published?: boolean | 'all'; sort?: 'featured' | 'newest' | 'updated' }) => {
+  const list = async (
+    q: Omit<BlogListQuery, 'sort'> & { published?: boolean | 'all'; sort?: repo.PostFilter['sort'] },
+  ) => {
     // An empty search is no search; one without any word (only punctuation) finds nothing.
     const words = q.search ? searchWords(q.search) : undefined
     const filter = { tag: q.tag, words, featured: q.featured, published: q.published, sort: q.sort }
