@@ -22,6 +22,12 @@ describe('relativeTime', () => {
     expect(relativeTime('2026-09-01', now)).toBe('2 months ago')
     expect(relativeTime('2024-01-01', now)).toBe('2 years ago')
   })
+  test('says "just now" for a moment ago or a clock a few minutes behind, a date for the future', () => {
+    expect(relativeTime('2026-11-21T12:00:00Z', now)).toBe('just now')
+    expect(relativeTime('2026-11-21T12:00:40Z', now)).toBe('just now')
+    expect(relativeTime('2026-11-21T12:04:59Z', now)).toBe('just now')
+    expect(relativeTime('2026-11-22T12:00:00Z', now)).toBe('Nov 22, 2026')
+  })
   test('is empty for an unparsable date', () => {
     expect(relativeTime('not a date', now)).toBe('')
   })

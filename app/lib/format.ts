@@ -33,12 +33,15 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ]
 
+/** A date this little in the future is clock skew (server vs browser): "just now", not a date. */
+const SKEW_SECONDS = 5 * 60
+
 /** "3 months ago", "just now"; empty when unparsable. */
 export const relativeTime = (input: string | null | undefined, now: number): string => {
   const d = parse(input)
   if (!d) return ''
   const seconds = Math.round((now - d.getTime()) / 1000)
-  if (seconds < 0) return formatDate(input)
+  if (seconds < -SKEW_SECONDS) return formatDate(input)
   for (const [unit, size] of UNITS) {
     const n = Math.floor(seconds / size)
     if (n >= 1) return `${n} ${unit}${n === 1 ? '' : 's'} ago`

@@ -77,7 +77,7 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <Panel title="Top projects" description={`By views, last ${a.days} days`}>
           <BarList
-            unit="views"
+            unit="view"
             empty="No project views in this period."
             items={a.top_projects.map((p) => ({
               id: p.id,
@@ -90,7 +90,7 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
         </Panel>
         <Panel title="Top posts" description={`By views, last ${a.days} days`}>
           <BarList
-            unit="views"
+            unit="view"
             empty="No post views in this period."
             tone="bg-violet-500/20 dark:bg-violet-500/25"
             items={a.top_posts.map((p) => ({
@@ -104,7 +104,7 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
         </Panel>
         <Panel title="Most liked" description="Projects by likes, all time">
           <BarList
-            unit="likes"
+            unit="like"
             empty="No likes yet."
             tone="bg-rose-500/20 dark:bg-rose-500/25"
             items={a.top_liked_projects.map((p) => ({

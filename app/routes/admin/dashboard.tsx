@@ -1,5 +1,5 @@
 import { Award, Eye, FileText, FolderKanban, Inbox, MessageSquareQuote } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link, useRouteLoaderData } from 'react-router'
 
 import type { UnreadMessage } from '../../../core/schemas/overview.ts'
 import { adminApi } from '../../features/admin/api.ts'
@@ -12,6 +12,7 @@ import { LinkHealthPanel } from '../../features/admin/health/link-health-panel.t
 import { AdminPage, Panel } from '../../features/admin/ui/admin-page.tsx'
 import { AdminRouteError } from '../../features/admin/ui/route-error.tsx'
 import { relativeTime } from '../../lib/format.ts'
+import type { loader as rootLoader } from '../../root.tsx'
 import type { Route } from './+types/dashboard'
 
 // One small request (GET /admin/overview) whatever the size of the site.
@@ -51,10 +52,15 @@ const UnreadList = ({ messages, now }: { messages: UnreadMessage[]; now: number 
     <p className="text-sm text-slate-600 dark:text-slate-400">No unread messages. You are all caught up.</p>
   )
 
+const DEFAULT_FULL_NAME = 'Administrator'
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { user, counts, activity, latestUnread, now } = loaderData
   const n = (v: number) => v.toLocaleString('en-US')
-  const firstName = (user.full_name || user.username).split(' ')[0]
+  const owner = useRouteLoaderData<typeof rootLoader>('root')?.site.name
+  // The account's default name ("Administrator", users.service.ts) gives way to the site owner's.
+  const name = user.full_name && user.full_name !== DEFAULT_FULL_NAME ? user.full_name : owner || user.username
+  const firstName = name.split(' ')[0]
   return (
     <AdminPage title={`${greeting(now)}, ${firstName}`} description="Here is what is happening on your site.">
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">

@@ -8,6 +8,7 @@ export const BarList = ({
   tone = 'bg-brand-500/20 dark:bg-brand-500/25',
 }: {
   items: { id: number; label: string; href: string; value: number; detail?: string }[]
+  /** Singular ("view"): "1 view", "2 views". */
   unit: string
   empty: string
   tone?: string
@@ -31,7 +32,8 @@ export const BarList = ({
               {item.label}
             </Link>
             <span className="shrink-0 text-slate-700 tabular-nums dark:text-slate-300">
-              {item.value.toLocaleString('en-US')} <span className="text-slate-600 dark:text-slate-400">{unit}</span>
+              {item.value.toLocaleString('en-US')}{' '}
+              <span className="text-slate-600 dark:text-slate-400">{item.value === 1 ? unit : `${unit}s`}</span>
               {item.detail ? <span className="sr-only"> ({item.detail})</span> : null}
             </span>
           </div>

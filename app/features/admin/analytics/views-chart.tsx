@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import type { Analytics } from '../../../../core/schemas/analytics.ts'
-import { formatDate } from '../../../lib/format.ts'
+import { formatDate, plural } from '../../../lib/format.ts'
 
 type Day = Analytics['views_per_day'][number]
 
@@ -145,9 +145,9 @@ export const ViewsChart = ({ days }: { days: Day[] }) => {
             aria-hidden="true"
           >
             <p className="font-semibold text-slate-900 dark:text-white">{formatDate(hovered.day)}</p>
-            <p className="text-slate-700 dark:text-slate-300">{hovered.views} views</p>
+            <p className="text-slate-700 dark:text-slate-300">{plural(hovered.views, 'view')}</p>
             <p className="text-slate-600 dark:text-slate-400">
-              {hovered.project_views} projects · {hovered.post_views} posts
+              {plural(hovered.project_views, 'project')} · {plural(hovered.post_views, 'post')}
             </p>
           </div>
         ) : null}
