@@ -40,6 +40,16 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
     secret: () => (jwtSecret ??= loadJwtSecret({ secret: config.JWT_SECRET, dataDir: config.dataDir })),
     encryptionKey: config.ENCRYPTION_KEY,
   })
+  const linkHealth = createLinkHealthService({
+    ...deps,
+    checker: {
+      timeoutMs: config.LINK_CHECK_TIMEOUT_MS,
+      // SSRF: private and loopback targets are refused, except in tests against a local server.
+      allowPrivate: config.NODE_ENV !== 'production' && config.LINK_CHECK_ALLOW_PRIVATE,
+      hostIntervalMs: 1000,
+      maxRedirects: 5,
+    },
+  })
   const services = {
     views,
     redis,
@@ -50,21 +60,12 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
     analytics: createAnalyticsService({ db: db.db, views }),
     overview: createOverviewService(deps),
     site: createSiteService(deps),
-    projects: createProjectsService(deps),
+    projects: createProjectsService({ ...deps, brokenLinks: (ids) => linkHealth.brokenFor('project', ids) }),
     certificates: createCertificatesService(deps),
     blogs: createBlogsService(deps),
     testimonials: createTestimonialsService(deps),
     testimonialRequests: createTestimonialRequestsService({ db: db.db }),
-    linkHealth: createLinkHealthService({
-      db: db.db,
-      checker: {
-        timeoutMs: config.LINK_CHECK_TIMEOUT_MS,
-        // SSRF: private and loopback targets are refused, except in tests against a local server.
-        allowPrivate: config.NODE_ENV !== 'production' && config.LINK_CHECK_ALLOW_PRIVATE,
-        hostIntervalMs: 1000,
-        maxRedirects: 5,
-      },
-    }),
+    linkHealth,
     backup: createBackupService({
       target: { db, databaseUrl: config.DATABASE_URL, uploadsDir: config.UPLOADS_DIR },
       dir: config.BACKUP_DIR,

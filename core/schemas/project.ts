@@ -51,7 +51,12 @@ export type Project = z.infer<typeof ProjectSchema>
 export const ProjectListSchema = listEnvelope('projects', ProjectSchema)
 
 /** Admin answers add the fields whose link the last link check found broken. */
-export const AdminProjectSchema = ProjectSchema.extend(brokenLinksField)
+export const AdminProjectSchema = ProjectSchema.extend({
+  /** Links the link check found broken are left off the public page. */
+  hide_broken_links: z.boolean(),
+  ...brokenLinksField,
+})
+export type ProjectWithSettings = Project & { hide_broken_links: boolean }
 export const AdminProjectListSchema = listEnvelope('projects', AdminProjectSchema)
 export type ProjectList = z.infer<typeof ProjectListSchema>
 
@@ -108,6 +113,8 @@ export const ProjectWriteSchema = z.object({
   start_date: nullableDate,
   end_date: nullableDate,
   is_active: z.boolean().default(true),
+  /** Leave links the link check found broken off the public page (default false). */
+  hide_broken_links: z.boolean().optional(),
   complexity_score: z
     .number()
     .int('Complexity must be a whole number')

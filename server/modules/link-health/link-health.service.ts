@@ -8,6 +8,7 @@ import {
 } from '../../../core/schemas/link-health.ts'
 import { toBool } from '../../db/convert.ts'
 import type { Database } from '../../db/schema.ts'
+import type { ContentEvents } from '../../lib/events.ts'
 import { type CheckerOptions, createLinkChecker } from './link-checker.ts'
 import * as repo from './link-health.repository.ts'
 
@@ -32,9 +33,11 @@ const isWebLink = (url: string | null): url is string => !!url && /^https?:\/\//
  */
 export const createLinkHealthService = ({
   db,
+  events,
   checker: checkerOptions,
 }: {
   db: Kysely<Database>
+  events: ContentEvents
   checker: CheckerOptions
 }) => {
   let running: Promise<void> | null = null
@@ -79,6 +82,8 @@ export const createLinkHealthService = ({
     await Promise.all(Array.from({ length: Math.min(PARALLEL, links.length) }, worker))
     await repo.deleteOlderThan(db, startedAt)
     finishedAt = new Date().toISOString()
+    // Projects that hide broken links show new results on their public pages at once.
+    events.changed('projects')
     return { checked: links.length }
   }
 
@@ -118,6 +123,9 @@ export const createLinkHealthService = ({
         })),
       }
     },
+
+    /** The broken link fields of some items: id → fields. */
+    brokenFor: (kind: LinkKind, ids: number[]) => repo.brokenFields(db, kind, ids),
 
     /** Adds `broken_links` (fields whose last check failed) to admin items. */
     withBrokenLinks: async <T extends { id: number }>(kind: LinkKind, items: T[]) => {

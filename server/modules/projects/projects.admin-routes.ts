@@ -6,6 +6,7 @@ import {
   AdminProjectListSchema,
   AdminProjectSchema,
   type ProjectList,
+  type ProjectWithSettings,
   ProjectWriteSchema,
 } from '../../../core/schemas/project.ts'
 
@@ -15,7 +16,7 @@ export const projectsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Admin answers carry `broken_links` from the last link check.
   const one = async <T extends { id: number }>(item: Promise<T>) =>
     (await linkHealth.withBrokenLinks('project', [await item]))[0]!
-  const many = async (list: Promise<ProjectList>) => {
+  const many = async (list: Promise<ProjectList & { projects: ProjectWithSettings[] }>) => {
     const l = await list
     return { ...l, projects: await linkHealth.withBrokenLinks('project', l.projects) }
   }

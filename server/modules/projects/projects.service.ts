@@ -6,6 +6,7 @@ import type {
   Project,
   ProjectList,
   ProjectListQuery,
+  ProjectWithSettings,
   ProjectWrite,
 } from '../../../core/schemas/project.ts'
 import type { Visitor } from '../../../core/services.ts'
@@ -17,7 +18,7 @@ import type { ContentEvents } from '../../lib/events.ts'
 import { sanitizeHtml } from '../../lib/sanitize.ts'
 import * as repo from './projects.repository.ts'
 
-export const toProject = (r: ProjectRow): Project => ({
+export const toProject = (r: ProjectRow): ProjectWithSettings => ({
   ...r,
   project_type: (['personal', 'freelance', 'client'].includes(r.project_type)
     ? r.project_type
@@ -27,6 +28,7 @@ export const toProject = (r: ProjectRow): Project => ({
   featured: toBool(r.featured),
   completed: toBool(r.completed),
   is_active: toBool(r.is_active),
+  hide_broken_links: toBool(r.hide_broken_links),
 })
 
 const notFound = () => new AppError(404, 'PROJECT_NOT_FOUND', 'Project not found')
@@ -35,12 +37,26 @@ const conflict = () => new AppError(409, 'PROJECT_CONFLICT', 'A project with thi
 export interface ProjectsDeps {
   db: Kysely<Database>
   events: ContentEvents
+  /** Link health: the broken link fields of some projects (id → fields). */
+  brokenLinks?: (ids: number[]) => Promise<Map<number, string[]>>
 }
 
-export const createProjectsService = ({ db, events }: ProjectsDeps) => {
+export const createProjectsService = ({ db, events, brokenLinks }: ProjectsDeps) => {
+  /** Public answers: a project that asks for it loses the links the link check found broken. */
+  const hideBroken = async (projects: ProjectWithSettings[]): Promise<ProjectWithSettings[]> => {
+    const asking = projects.filter((p) => p.hide_broken_links)
+    if (!brokenLinks || !asking.length) return projects
+    const broken = await brokenLinks(asking.map((p) => p.id))
+    return projects.map((p) =>
+      p.hide_broken_links && broken.has(p.id)
+        ? { ...p, ...Object.fromEntries((broken.get(p.id) ?? []).map((field) => [field, null])) }
+        : p,
+    )
+  }
+
   const list = async (
     q: ProjectListQuery & { status?: StatusFilter; search?: string; sort?: AdminSort },
-  ): Promise<ProjectList> => {
+  ): Promise<ProjectList & { projects: ProjectWithSettings[] }> => {
     const filter = {
       category: q.category,
       technology: q.technology,
@@ -50,7 +66,11 @@ export const createProjectsService = ({ db, events }: ProjectsDeps) => {
       search: q.search,
     }
     const { rows, total } = await repo.listProjects(db, filter, q.skip, q.limit)
-    return { projects: rows.map(toProject), ...pageMeta(total, q.skip, q.limit, rows.length) }
+    const projects = rows.map(toProject)
+    return {
+      projects: q.status === undefined ? await hideBroken(projects) : projects,
+      ...pageMeta(total, q.skip, q.limit, rows.length),
+    }
   }
 
   const getRow = async (idOrSlug: string | number, includeInactive = false) => {
@@ -83,6 +103,7 @@ export const createProjectsService = ({ db, events }: ProjectsDeps) => {
         end_date: input.end_date ?? null,
         is_active: fromBool(input.is_active),
         complexity_score: input.complexity_score,
+        hide_broken_links: fromBool(input.hide_broken_links),
       },
     }
   }
@@ -99,9 +120,9 @@ export const createProjectsService = ({ db, events }: ProjectsDeps) => {
     adminList: (q: AdminProjectListQuery) => list({ ...q, status: resolveStatus(q) }),
     featured: async (limit: number) => {
       const { rows } = await repo.listProjects(db, { featured: true }, 0, limit)
-      return rows.map(toProject)
+      return hideBroken(rows.map(toProject))
     },
-    get: async (idOrSlug: string) => toProject(await getRow(idOrSlug)),
+    get: async (idOrSlug: string) => (await hideBroken([toProject(await getRow(idOrSlug))]))[0]!,
     adminGet: async (id: number) => toProject(await getRow(id, true)),
     categories: () => repo.distinctCategories(db),
     technologies: () => repo.distinctTechnologies(db),

@@ -39,6 +39,7 @@ const FIELDS = [
   'end_date',
   'is_active',
   'complexity_score',
+  'hide_broken_links',
 ] as const
 
 const resolver = formResolver(ProjectWriteSchema, {
@@ -46,7 +47,7 @@ const resolver = formResolver(ProjectWriteSchema, {
   toUndefined: ['slug'],
 })
 
-const defaultsOf = (p?: Project) => ({
+const defaultsOf = (p?: Project & { hide_broken_links?: boolean }) => ({
   title: p?.title ?? '',
   slug: p?.slug ?? '',
   description: p?.description ?? '',
@@ -66,6 +67,7 @@ const defaultsOf = (p?: Project) => ({
   end_date: p?.end_date ?? '',
   is_active: p?.is_active ?? true,
   complexity_score: p?.complexity_score ?? 5,
+  hide_broken_links: p?.hide_broken_links ?? false,
 })
 
 const URL_FIELDS = [
@@ -76,7 +78,13 @@ const URL_FIELDS = [
 ] as const
 
 /** Create or edit a project: every field of SPEC.md §3, checked by the API's own schema. */
-export const ProjectForm = ({ project, technologies }: { project?: Project; technologies: string[] }) => {
+export const ProjectForm = ({
+  project,
+  technologies,
+}: {
+  project?: Project & { hide_broken_links?: boolean }
+  technologies: string[]
+}) => {
   const navigate = useNavigate()
   const form = useForm({ resolver, mode: 'onTouched', defaultValues: defaultsOf(project) })
   const {
@@ -205,6 +213,12 @@ export const ProjectForm = ({ project, technologies }: { project?: Project; tech
                   id: 'completed',
                   label: 'Completed',
                   description: 'Otherwise shown as In Progress.',
+                },
+                {
+                  name: 'hide_broken_links',
+                  id: 'hide_broken_links',
+                  label: 'Hide broken links',
+                  description: 'Links the daily link check finds broken are left off the public page.',
                 },
               ]}
             />
