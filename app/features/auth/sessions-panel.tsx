@@ -27,8 +27,8 @@ const DEVICE_ICONS = { mobile: Smartphone, tablet: Tablet, desktop: Monitor }
 
 /**
  * GET /auth/sessions: every browser or client signed in to this account, this one marked; "Sign
- * out" ends one session (its refresh token stops working at once), "Sign out everywhere else"
- * all but this one.
+ * out" ends one session (its tokens stop working at once), "Sign out everywhere else" all but
+ * this one.
  */
 export const SessionsPanel = ({
   sessions,
@@ -110,7 +110,7 @@ export const SessionsPanel = ({
       <div className="flex flex-col gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {others === 0 ? 'No other sessions.' : `${others} other ${others === 1 ? 'session' : 'sessions'}.`} A session
-          ends within 15 minutes of being signed out.
+          signed out here is signed out on its device at once.
         </p>
         <button
           type="button"
