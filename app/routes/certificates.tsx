@@ -9,6 +9,7 @@ import { servicesContext } from '../context.ts'
 import { CertificateGrid } from '../features/certificates/certificate-grid.tsx'
 import { CertificateSummary } from '../features/certificates/certificate-summary.tsx'
 import { plural } from '../lib/format.ts'
+import { isNotFound } from '../lib/not-found.ts'
 import { pageParam } from '../lib/pagination.ts'
 import { buildMeta, rootDataOf } from '../lib/seo.ts'
 import { withQuery } from '../lib/with-query.ts'
@@ -20,6 +21,8 @@ export const loader = async ({ context, request }: Route.LoaderArgs) => {
   const category = url.searchParams.get('category')?.trim().slice(0, 100) || null
   const issuer = url.searchParams.get('issuer')?.trim().slice(0, 100) || null
   const page = pageParam(url.searchParams.get('page'))
+  // ?open=<id>: that certificate's modal opens on arrival (the home page's cards link here).
+  const openId = url.searchParams.get('open')?.trim().slice(0, 20) || null
   const size = CERTIFICATES_SCREEN_PAGE_SIZE
   const [list, all, categories, issuers] = await Promise.all([
     services.certificates.list({
@@ -32,8 +35,16 @@ export const loader = async ({ context, request }: Route.LoaderArgs) => {
     services.certificates.categories(),
     services.certificates.issuers(),
   ])
+  const opened = openId
+    ? (list.certificates.find((c) => String(c.id) === openId) ??
+      (await services.certificates.get(openId).catch((err: unknown) => {
+        if (isNotFound(err)) return null
+        throw err
+      })))
+    : null
   return {
     certificates: list.certificates,
+    opened,
     images: await services.uploads.describe(list.certificates.map((c) => c.image_url)),
     total: list.total,
     pages: list.pages,
@@ -55,7 +66,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   })
 
 export default function Certificates({ loaderData }: Route.ComponentProps) {
-  const { certificates, total, pages, page, category, issuer, categories, issuers, allTotal } = loaderData
+  const { certificates, opened, total, pages, page, category, issuer, categories, issuers, allTotal } = loaderData
   const loading = useLoadingPath(href('/certificates'))
   const to = (params: Record<string, string | null>) => withQuery(href('/certificates'), params)
   return (
@@ -88,7 +99,7 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
               clearTo={href('/certificates')}
             />
           ) : (
-            <CertificateGrid certificates={certificates} />
+            <CertificateGrid certificates={certificates} opened={opened} />
           )}
         </BusyRegion>
         <ResultsPages

@@ -17,6 +17,7 @@ import { ProjectCard, toCardProject } from '../features/projects/project-card.ts
 import { TestimonialsCarousel } from '../features/testimonials/testimonials-carousel.tsx'
 import { buildMeta, rootDataOf } from '../lib/seo.ts'
 import type { loader as rootLoader } from '../root.tsx'
+import { withQuery } from '../lib/with-query.ts'
 import type { Route } from './+types/home'
 
 // The form (react-hook-form, zod, the modal) is far below the fold: its code loads as it nears.
@@ -139,7 +140,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <CertificateCard
                   certificate={c}
                   action={(title) => (
-                    <Link to={href('/certificates')} className={coverClass}>
+                    <Link to={withQuery(href('/certificates'), { open: String(c.id) })} className={coverClass}>
                       {title}
                     </Link>
                   )}

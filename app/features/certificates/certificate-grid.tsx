@@ -7,10 +7,19 @@ import { CertificateCard, coverClass } from './certificate-card.tsx'
 const loadModal = () => import('./certificate-modal.tsx')
 const CertificateModal = lazy(loadModal)
 
-/** The certificate cards; each opens its details in a modal, whose code loads on first hover or focus. */
-export const CertificateGrid = ({ certificates }: { certificates: Certificate[] }) => {
-  const [selected, setSelected] = useState<Certificate | null>(null)
-  const [open, setOpen] = useState(false)
+/**
+ * The certificate cards; each opens its details in a modal, whose code loads on first hover or focus.
+ * `opened`: a certificate whose modal is open on arrival (/certificates?open=<id>).
+ */
+export const CertificateGrid = ({
+  certificates,
+  opened = null,
+}: {
+  certificates: Certificate[]
+  opened?: Certificate | null
+}) => {
+  const [selected, setSelected] = useState<Certificate | null>(opened)
+  const [open, setOpen] = useState(!!opened)
   const clearTimer = useRef<number | undefined>(undefined)
   const [opener, setOpener] = useState<HTMLElement | null>(null)
 

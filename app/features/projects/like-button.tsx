@@ -7,6 +7,8 @@ import { cn } from '../../lib/cn.ts'
 import { toast } from '../../lib/toast.ts'
 
 const STORAGE_KEY = 'liked_projects'
+/** The count this browser saw after each like: a cached page may lag it, the button never shows less. */
+const COUNTS_KEY = 'liked_counts'
 const EVENT = 'folio:likes'
 
 const readLiked = (): number[] => {
@@ -15,6 +17,16 @@ const readLiked = (): number[] => {
     return Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : []
   } catch {
     return []
+  }
+}
+
+const readCount = (projectId: number): number => {
+  try {
+    const v: unknown = JSON.parse(localStorage.getItem(COUNTS_KEY) ?? '{}')
+    const n = v && typeof v === 'object' ? (v as Record<string, unknown>)[projectId] : undefined
+    return typeof n === 'number' ? n : 0
+  } catch {
+    return 0
   }
 }
 
@@ -27,9 +39,14 @@ const subscribe = (onChange: () => void) => {
   }
 }
 
-const remember = (projectId: number) => {
+const remember = (projectId: number, likes: number) => {
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify([...new Set([...readLiked(), projectId])]))
+    const counts: unknown = JSON.parse(localStorage.getItem(COUNTS_KEY) ?? '{}')
+    localStorage.setItem(
+      COUNTS_KEY,
+      JSON.stringify({ ...(counts && typeof counts === 'object' ? counts : {}), [projectId]: likes }),
+    )
   } catch {
     // Storage unavailable: the heart is filled for this visit only.
   }
@@ -38,10 +55,17 @@ const remember = (projectId: number) => {
 
 /**
  * POST /projects/{id}/like; the count changes at once (the server counts one like per visitor
- * and answers with the real total). The browser remembers what it liked to show the filled heart.
+ * and answers with the real total). The browser remembers what it liked to show the filled heart,
+ * and the count it saw then: a cached page whose counters lag shows at least that (never 58 → 57).
  */
 export const LikeButton = ({ projectId, initialLikes }: { projectId: number; initialLikes: number }) => {
-  const [likes, setLikes] = useState(initialLikes)
+  const [counted, setLikes] = useState(initialLikes)
+  const seen = useSyncExternalStore(
+    subscribe,
+    () => readCount(projectId),
+    () => 0,
+  )
+  const likes = Math.max(counted, seen)
   // What this browser liked before (unknown on the server: drawn unliked until hydrated).
   const remembered = useSyncExternalStore(
     subscribe,
@@ -58,7 +82,7 @@ export const LikeButton = ({ projectId, initialLikes }: { projectId: number; ini
     setBusy(true)
     if (!wasLiked) {
       setLiked(true)
-      setLikes((n) => n + 1)
+      setLikes(likes + 1)
     }
     try {
       const res = await api.post<LikeResponse>(`/projects/${projectId}/like`, undefined, {
@@ -67,7 +91,7 @@ export const LikeButton = ({ projectId, initialLikes }: { projectId: number; ini
       })
       setLikes(res.likes)
       setLiked(true)
-      remember(projectId)
+      remember(projectId, res.likes)
     } catch (err) {
       if (!wasLiked) {
         setLiked(false)
