@@ -20,7 +20,7 @@ describe('deferHydration', () => {
     expect(out).toContain('<link rel="stylesheet" href="/assets/app.css"/>')
     const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(out)![1]!
     expect(script).not.toMatch(/^\s*import \*/m)
-    expect(script.indexOf('requestAnimationFrame')).toBeLessThan(script.indexOf('import('))
+    expect(script.indexOf('PerformanceObserver')).toBeLessThan(script.indexOf('import('))
     expect(script).toContain('["/assets/entry.js","/assets/runtime.js"]')
     expect(script).toContain(
       'const [route0, route1] = await Promise.all([import("/assets/root.js"), import("/assets/home.js")]);',

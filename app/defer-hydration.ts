@@ -8,7 +8,7 @@ const ROUTE_IMPORT = /import \* as (\w+) from ("[^"]+");/g
  * Paint first, then fetch the JavaScript (issue 9). React Router preloads every module of the
  * page (`<link rel="modulepreload">`, high priority) and imports them in its boot script, so on a
  * slow network the first paint waits behind ~130 KB of scripts. Here the boot script waits for
- * the first frame (or 500 ms in a background tab), then adds the same preloads and imports the
+ * the first paint (at once in a background tab), then adds the same preloads and imports the
  * route modules; the rest of React Router's script runs unchanged. A boot script of another
  * shape (a React Router upgrade) is left as it is.
  */
@@ -21,7 +21,9 @@ export const deferHydration = (html: string) => {
   if (!routes.length || /\bimport\s*["'*{]/.test(rest)) return html
   const hrefs = [...html.matchAll(PRELOAD)].map((m) => m[1]!)
   const script = [
-    'await new Promise((go) => { requestAnimationFrame(() => setTimeout(go)); setTimeout(go, 500) });',
+    // After the first paint: the paint entry (not a timer, which a test clock may hold), or at
+    // once in a tab that is not painting.
+    `await new Promise((go) => { if (document.visibilityState !== "visible" || performance.getEntriesByType("paint").length) return go(); new PerformanceObserver(go).observe({ type: "paint" }); setTimeout(go, 1000) });`,
     `for (const href of ${JSON.stringify(hrefs)}) { const l = document.createElement("link"); l.rel = "modulepreload"; l.href = href; document.head.append(l) }`,
     `const [${routes.map((r) => r[1]).join(', ')}] = await Promise.all([${routes.map((r) => `import(${r[2]})`).join(', ')}]);`,
     rest,

@@ -95,7 +95,7 @@ describe('server rendering', () => {
 
   test('fingerprinted assets are immutable and precompressed', async () => {
     const html = await (await get('/')).text()
-    const asset = html.match(/href="(\/assets\/[^"]+\.js)"/)?.[1]
+    const asset = html.match(/"(\/assets\/[^"]+\.js)"/)?.[1]
     expect(asset).toBeTruthy()
     const res = await get(asset!, { 'accept-encoding': 'br, gzip' })
     expect(res.status).toBe(200)
