@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 
+import { isStaticSite } from '../../lib/static-mode.ts'
+
 /** The centred card both sign-in pages sit in. */
 export const AuthCard = ({
   icon,
@@ -31,7 +33,14 @@ export const AuthCard = ({
           <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900 dark:text-white">{title}</h1>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{description}</p>
         </div>
-        {children}
+        {/* The static export has no API to sign in or register with. */}
+        {isStaticSite() ? (
+          <p role="status" className="text-center text-sm text-slate-700 dark:text-slate-300">
+            This is a static copy of the site: signing in and registering require the API.
+          </p>
+        ) : (
+          children
+        )}
       </div>
       {footer ? <div className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">{footer}</div> : null}
     </div>

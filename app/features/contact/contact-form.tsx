@@ -7,6 +7,7 @@ import type { Contact } from '../../../core/schemas/contact.ts'
 import { buttonClass } from '../../components/ui/button.ts'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { cn } from '../../lib/cn.ts'
+import { isStaticSite } from '../../lib/static-mode.ts'
 import { toast } from '../../lib/toast.ts'
 import { mailtoUrl, openMailClient } from './open-mail-client.ts'
 
@@ -96,11 +97,17 @@ export const ContactForm = ({ to }: { to: string }) => {
     const website = (form?.elements.namedItem('website') as HTMLInputElement | null)?.value || undefined
     setProcessing(true)
     setModalOpen(true)
-    void import('../../lib/api-client.ts')
-      .then(({ api }) =>
-        api.post('/contact', { ...values, website, fill_ms: Math.round(performance.now() - shownAt) }, { auth: false }),
-      )
-      .catch(() => {})
+    // The static export has no API: the mail link alone (SPEC.md §4).
+    if (!isStaticSite())
+      void import('../../lib/api-client.ts')
+        .then(({ api }) =>
+          api.post(
+            '/contact',
+            { ...values, website, fill_ms: Math.round(performance.now() - shownAt) },
+            { auth: false },
+          ),
+        )
+        .catch(() => {})
     window.setTimeout(() => {
       openMailClient(mailtoUrl(to, values))
       window.setTimeout(() => {

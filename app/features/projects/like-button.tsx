@@ -4,6 +4,7 @@ import { useState, useSyncExternalStore } from 'react'
 import type { LikeResponse } from '../../../core/schemas/project.ts'
 import { api } from '../../lib/api-client.ts'
 import { cn } from '../../lib/cn.ts'
+import { isStaticSite } from '../../lib/static-mode.ts'
 import { toast } from '../../lib/toast.ts'
 
 const STORAGE_KEY = 'liked_projects'
@@ -101,6 +102,19 @@ export const LikeButton = ({ projectId, initialLikes }: { projectId: number; ini
     } finally {
       setBusy(false)
     }
+  }
+
+  // The static export has no API to like through: the count only.
+  if (isStaticSite()) {
+    return (
+      <span className="inline-flex h-10 items-center gap-2 px-1 text-sm font-semibold text-slate-700 dark:text-slate-300">
+        <Heart className="h-4 w-4" aria-hidden="true" />
+        <span data-testid="like-count" className="tabular-nums">
+          {likes}
+        </span>{' '}
+        {likes === 1 ? 'like' : 'likes'}
+      </span>
+    )
   }
 
   return (
