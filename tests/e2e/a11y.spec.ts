@@ -1,12 +1,27 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { basename, join } from 'node:path'
 
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 
-import { baseUrl, goto, launchBrowser } from './support/browser.ts'
+import { baseUrl, goto, useBrowser } from './support/browser.ts'
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+const { resolve } = createRequire(import.meta.url)
+const axePath = resolve('axe-core/axe.min.js')
+const vnuPath = resolve('vnu-jar/build/dist/vnu.jar')
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+interface NuMessage {
+  type: 'error' | 'info' | 'non-document-error'
+  subType?: string
+  url?: string
+  lastLine?: number
+  message: string
+  extract?: string
+}
 
 interface AxeResult {
   violations: { id: string; impact: string; help: string; nodes: { target: string[]; failureSummary: string }[] }[]
@@ -37,43 +52,101 @@ const scrollThrough = (page: Page) =>
     window.scrollTo(0, 0)
   })
 
-const detailPaths = async () => {
+/** Every public page: the lists, one project, one post, a tag filter, the forms, the legal pages, a 404. */
+const publicPaths = async () => {
   const [{ projects }, { posts }] = (await Promise.all([
     fetch(`${baseUrl()}/api/v1/projects?limit=1`).then((r) => r.json()),
     fetch(`${baseUrl()}/api/v1/blogs?limit=1`).then((r) => r.json()),
-  ])) as [{ projects: { slug: string }[] }, { posts: { slug: string }[] }]
-  return [`/projects/${projects[0]!.slug}`, `/blogs/${posts[0]!.slug}`]
+  ])) as [{ projects: { slug: string }[] }, { posts: { slug: string; tags: string[] }[] }]
+  const post = posts[0]!
+  return [
+    '/',
+    '/projects',
+    `/projects/${projects[0]!.slug}`,
+    '/blogs',
+    `/blogs/${post.slug}`,
+    `/blogs?tag=${encodeURIComponent(post.tags[0]!)}`,
+    '/certificates',
+    '/contact',
+    '/terms',
+    '/privacy',
+    '/log-me-in',
+    '/register-me',
+    '/does-not-exist',
+  ]
 }
 
+const WIDTHS = [375, 1280]
+
 describe('accessibility (axe-core, WCAG 2.2 AA)', async () => {
-  const pages = ['/', '/projects', '/blogs', '/certificates', '/contact', '/does-not-exist', ...(await detailPaths())]
+  const pages = await publicPaths()
+  const browser = useBrowser()
 
   for (const scheme of ['light', 'dark'] as const) {
-    test(`every public page has no violations in the ${scheme} theme`, { timeout: 120_000 }, async () => {
-      const browser = await launchBrowser()
-      // axe is injected as an inline script, which the site's CSP rightly refuses.
-      const context = await browser.newContext({
-        baseURL: baseUrl(),
-        colorScheme: scheme,
-        reducedMotion: 'reduce',
-        bypassCSP: true,
-      })
-      const page = await context.newPage()
-      const report: string[] = []
-      for (const path of pages) {
-        await goto(page, path)
-        await scrollThrough(page)
-        await page.waitForLoadState('networkidle')
-        for (const v of await audit(page)) report.push(`${path}: ${v}`)
-      }
-      await browser.close()
-      expect(report, report.join('\n\n')).toEqual([])
-    })
+    test(
+      `every public page has no violations at ${WIDTHS.join(' and ')} px in the ${scheme} theme`,
+      { timeout: 180_000 },
+      async () => {
+        // axe is injected as an inline script, which the site's CSP rightly refuses.
+        const context = await browser().newContext({
+          baseURL: baseUrl(),
+          colorScheme: scheme,
+          reducedMotion: 'reduce',
+          bypassCSP: true,
+        })
+        const page = await context.newPage()
+        const report: string[] = []
+        for (const path of pages) {
+          await page.setViewportSize({ width: WIDTHS[0]!, height: 900 })
+          await goto(page, path)
+          // One load per page: the other width is the same document resized.
+          for (const width of WIDTHS) {
+            await page.setViewportSize({ width, height: 900 })
+            await scrollThrough(page)
+            await page.waitForLoadState('networkidle')
+            for (const v of await audit(page)) report.push(`${path} at ${width} px: ${v}`)
+          }
+        }
+        await context.close()
+        expect(report, report.join('\n\n')).toEqual([])
+      },
+    )
   }
 
+  test(
+    'the server-rendered HTML of every public page is valid (W3C Nu HTML Checker)',
+    { timeout: 120_000 },
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'folio-vnu-'))
+      try {
+        const files = await Promise.all(
+          pages.map(async (path, i) => {
+            const file = join(dir, `${i}.html`)
+            writeFileSync(file, await (await fetch(`${baseUrl()}${path}`)).text())
+            return { file, path }
+          }),
+        )
+        // One JVM for all the pages; it exits 1 when it finds errors, so the status is not the verdict.
+        const run = spawnSync('java', ['-jar', vnuPath, '--format', 'json', '--stdout', ...files.map((f) => f.file)], {
+          encoding: 'utf8',
+          maxBuffer: 64 * 1024 * 1024,
+        })
+        if (run.error) throw run.error
+        const { messages } = JSON.parse(run.stdout) as { messages: NuMessage[] }
+        const pathOf = (url: string) => files.find((f) => url.endsWith(`/${basename(f.file)}`))?.path ?? url
+        const show = (m: NuMessage) => `${pathOf(m.url ?? '')}:${m.lastLine ?? '?'}: ${m.message}\n  ${m.extract ?? ''}`
+        const warnings = messages.filter((m) => m.type === 'info')
+        if (warnings.length > 0) console.info(`Nu checker warnings:\n${warnings.map(show).join('\n')}`)
+        const errors = messages.filter((m) => m.type !== 'info').map(show)
+        expect(errors, errors.join('\n\n')).toEqual([])
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
+    },
+  )
+
   test('the open dialogs (certificate, gallery viewer) have no violations', { timeout: 60_000 }, async () => {
-    const browser = await launchBrowser()
-    const context = await browser.newContext({ baseURL: baseUrl(), reducedMotion: 'reduce', bypassCSP: true })
+    const context = await browser().newContext({ baseURL: baseUrl(), reducedMotion: 'reduce', bypassCSP: true })
     const page = await context.newPage()
     const report: string[] = []
     await goto(page, '/certificates')
@@ -90,7 +163,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', async () => {
     await page.getByRole('button', { name: /^Open image 1 of/ }).click()
     await page.getByRole('dialog').waitFor()
     report.push(...(await audit(page)))
-    await browser.close()
+    await context.close()
     expect(report, report.join('\n\n')).toEqual([])
   })
 })

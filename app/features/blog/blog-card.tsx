@@ -87,7 +87,7 @@ export const BlogCard = ({
         <Heading className="mt-3 line-clamp-2 text-lg font-semibold tracking-tight text-slate-900 dark:text-white">
           <Link
             to={href('/blogs/:slug', { slug: post.slug })}
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none after:focus-visible:rounded-2xl after:focus-visible:ring-2 after:focus-visible:ring-brand-600"
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:ring-2 focus-visible:after:ring-brand-600 focus-visible:after:ring-inset dark:focus-visible:after:ring-brand-400"
           >
             {post.title}
           </Link>

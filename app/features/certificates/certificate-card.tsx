@@ -76,4 +76,4 @@ export const CertificateCard = ({
 
 /** The title as a control that covers the card. */
 export const coverClass =
-  "text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none after:focus-visible:rounded-2xl after:focus-visible:ring-2 after:focus-visible:ring-brand-600"
+  "text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:ring-2 focus-visible:after:ring-brand-600 focus-visible:after:ring-inset dark:focus-visible:after:ring-brand-400"

@@ -7,25 +7,28 @@ import { buttonClass } from '../../components/ui/button.ts'
 import { Container } from '../../components/ui/container.tsx'
 import { cn } from '../../lib/cn.ts'
 
+// The first badge (the status, with its dot) has a line of its own, so the others never leave
+// one of them alone on a second line (1280 px).
 const Availability = ({ badges }: { badges: string[] }) => (
   <ul className="flex flex-wrap gap-2" aria-label="Availability">
     {badges.map((badge, i) => (
-      <li
-        key={badge}
-        className={cn(
-          'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset',
-          i === 0
-            ? 'bg-emerald-50 text-emerald-800 ring-emerald-200 dark:bg-emerald-950/60 dark:text-emerald-300 dark:ring-emerald-900'
-            : 'bg-white/70 text-slate-700 ring-slate-200 dark:bg-slate-900/70 dark:text-slate-300 dark:ring-slate-800',
-        )}
-      >
-        {i === 0 ? (
-          <span className="relative flex h-2 w-2" aria-hidden="true">
-            <span className="absolute inline-flex h-full w-full rounded-full bg-emerald-500 opacity-60 motion-safe:animate-ping" />
-            <span className="relative inline-flex h-2 w-2 rounded-full bg-emerald-500" />
-          </span>
-        ) : null}
-        {badge}
+      <li key={badge} className={i === 0 ? 'flex basis-full' : 'flex'}>
+        <span
+          className={cn(
+            'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
+            i === 0
+              ? 'bg-emerald-50 text-emerald-800 ring-emerald-200 dark:bg-emerald-950/60 dark:text-emerald-300 dark:ring-emerald-900'
+              : 'bg-white/70 text-slate-700 ring-slate-200 dark:bg-slate-900/70 dark:text-slate-300 dark:ring-slate-800',
+          )}
+        >
+          {i === 0 ? (
+            <span className="relative flex h-2 w-2" aria-hidden="true">
+              <span className="absolute inline-flex h-full w-full rounded-full bg-emerald-500 opacity-60 motion-safe:animate-ping" />
+              <span className="relative inline-flex h-2 w-2 rounded-full bg-emerald-500" />
+            </span>
+          ) : null}
+          {badge}
+        </span>
       </li>
     ))}
   </ul>
@@ -41,13 +44,22 @@ const ProfileCard = ({ site }: { site: SiteProfile }) => {
         className="absolute -inset-4 rounded-[2rem] bg-gradient-to-br from-brand-500/30 via-indigo-500/20 to-cyan-400/20 blur-2xl"
       />
       <figure className="relative overflow-hidden rounded-2xl border border-slate-800 bg-slate-950 shadow-2xl shadow-brand-900/30">
-        <div className="flex items-center gap-2 border-b border-slate-800 px-4 py-3">
+        {/* The caption is the window bar, so it is a direct child of the figure. */}
+        <figcaption className="flex items-center gap-2 border-b border-slate-800 px-4 py-3">
           <span className="h-3 w-3 rounded-full bg-rose-500/80" aria-hidden="true" />
           <span className="h-3 w-3 rounded-full bg-amber-400/80" aria-hidden="true" />
           <span className="h-3 w-3 rounded-full bg-emerald-500/80" aria-hidden="true" />
-          <figcaption className="ml-2 font-mono text-xs text-slate-400">developer.ts</figcaption>
-        </div>
-        <pre className="overflow-x-auto p-5 font-mono text-[0.8rem] leading-6 text-slate-300 sm:text-sm">
+          <span id="hero-code-title" className="ml-2 font-mono text-xs text-slate-400">
+            developer.ts
+          </span>
+        </figcaption>
+        {/* Long lines wrap; should it still scroll (very narrow screens), the keyboard can reach it. */}
+        <pre
+          tabIndex={0}
+          role="region"
+          aria-labelledby="hero-code-title"
+          className="overflow-x-auto p-5 font-mono text-[0.8rem] leading-6 break-words whitespace-pre-wrap text-slate-300 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-400 sm:text-sm"
+        >
           <code>
             <span className="text-violet-300">const</span> <span className="text-sky-300">developer</span> = {'{'}
             {'\n'}
