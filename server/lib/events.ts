@@ -75,6 +75,7 @@ export class ContentEvents extends EventEmitter<{ change: [ContentKind] }> {
     let closed = false
     let retry: NodeJS.Timeout | undefined
     let failures = 0
+    let listenedBefore = false
     const open = async (): Promise<void> => {
       const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000, keepAlive: true })
       c.on('error', () => {})
@@ -94,7 +95,9 @@ export class ContentEvents extends EventEmitter<{ change: [ContentKind] }> {
         return
       }
       if (closed) return void c.end().catch(() => {})
-      if (failures > 0) this.resync()
+      // Back after losing an established connection: changes may have been missed meanwhile.
+      if (listenedBefore) this.resync()
+      listenedBefore = true
       failures = 0
       client = c
     }
