@@ -8,6 +8,7 @@ import { type LoginForm as LoginValues, LoginFormSchema } from '../../../core/sc
 import { buttonClass } from '../../components/ui/button.ts'
 import { Field, FormAlert, Input, PasswordInput } from '../../components/ui/form.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
+import { ApiError } from '../../lib/api-client.ts'
 import { applyServerErrors, errorMessage } from '../../lib/form-errors.ts'
 import { logIn, setFlash } from '../../lib/session.ts'
 import { toast } from '../../lib/toast.ts'
@@ -50,8 +51,10 @@ export const LoginForm = () => {
       result = await logIn(email, password)
     } catch (err) {
       const message = errorMessage(err, 'Login failed')
-      applyServerErrors(err, setError, ['email', 'password'])
-      setServerError(message)
+      const leftover = applyServerErrors(err, setError, ['email', 'password'])
+      // SPEC.md §8: a toast and the red box; a message already under its field is not repeated there.
+      const underField = err instanceof ApiError && !!err.errors?.length && !leftover.includes(message)
+      setServerError(underField ? null : message)
       toast.error(message)
       throw err
     }

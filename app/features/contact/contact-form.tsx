@@ -1,6 +1,6 @@
 import { Send } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
-import { type Resolver, useForm } from 'react-hook-form'
+import { type Resolver, useForm, useWatch } from 'react-hook-form'
 
 import { CONTACT_REDIRECT_DELAY_MS, CONTACT_RESET_DELAY_MS } from '../../../core/constants.ts'
 import type { Contact } from '../../../core/schemas/contact.ts'
@@ -36,6 +36,14 @@ const lazyResolver: Resolver<Contact> = async (values, context, options) => {
 }
 
 const EMPTY: Contact = { name: '', email: '', subject: '', message: '' }
+const LABELS: Record<keyof Contact, string> = { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' }
+
+/** Why "Send Message" is disabled (SPEC.md §4 keeps it so until the form is valid). */
+const sendHint = (values: Partial<Contact>, invalid: (keyof Contact)[]) => {
+  const missing = (Object.keys(LABELS) as (keyof Contact)[]).filter((k) => !values[k]?.trim())
+  if (missing.length) return `To send, fill in: ${missing.map((k) => LABELS[k]).join(', ')}.`
+  return invalid.length ? `To send, correct: ${invalid.map((k) => LABELS[k]).join(', ')}.` : null
+}
 
 const inputClass = (invalid: boolean) =>
   cn(
@@ -84,8 +92,16 @@ export const ContactForm = ({ to }: { to: string }) => {
     register,
     handleSubmit,
     reset,
+    control,
     formState: { errors, isValid },
   } = useForm<Contact>({ mode: 'onChange', resolver: lazyResolver, defaultValues: EMPTY })
+  const values = useWatch({ control })
+  const hint = isValid
+    ? null
+    : sendHint(
+        values,
+        (Object.keys(errors) as (keyof Contact)[]).filter((k) => k in LABELS),
+      )
 
   const prefetch = () => {
     void loadResolver()
@@ -188,11 +204,17 @@ export const ContactForm = ({ to }: { to: string }) => {
         <button
           type="submit"
           disabled={!isValid || processing}
+          aria-describedby={hint ? 'contact-send-hint' : undefined}
           className={buttonClass({ size: 'lg', className: 'w-full sm:w-auto' })}
         >
           {processing ? <Spinner label="Sending" /> : <Send className="h-4 w-4" aria-hidden="true" />}
           {processing ? 'Opening your email…' : 'Send Message'}
         </button>
+        {hint && !processing ? (
+          <p id="contact-send-hint" className="text-sm text-slate-600 dark:text-slate-400">
+            {hint}
+          </p>
+        ) : null}
       </form>
       {modalOpen ? (
         <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import { Clock, Mail, MapPin } from 'lucide-react'
+import { Fragment } from 'react'
 
 import type { SiteProfile } from '../../../core/schemas/site.ts'
 import { SocialLinks } from '../../components/layout/social-links.tsx'
@@ -9,12 +10,21 @@ const InfoRow = ({ icon, label, children }: { icon: React.ReactNode; label: stri
     <span className="grid h-11 w-11 shrink-0 place-items-center rounded-xl bg-white/10 text-white ring-1 ring-white/20">
       {icon}
     </span>
-    <div>
+    <div className="min-w-0">
       <div className="text-sm text-brand-100">{label}</div>
       <div className="mt-0.5 font-medium text-white">{children}</div>
     </div>
   </li>
 )
+
+/** An address that wraps only before its "@" and its dots on a narrow screen, never mid-word. */
+const breakableEmail = (email: string) =>
+  email.split(/(?=[@.])/).map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 ? <wbr /> : null}
+      {part}
+    </Fragment>
+  ))
 
 /** The contact block of the home and /contact pages: details beside the form (#contactForm). */
 export const ContactSection = ({ site, headingLevel: H = 'h3' }: { site: SiteProfile; headingLevel?: 'h2' | 'h3' }) => (
@@ -33,8 +43,8 @@ export const ContactSection = ({ site, headingLevel: H = 'h3' }: { site: SitePro
         </p>
         <ul className="mt-8 space-y-6">
           <InfoRow icon={<Mail className="h-5 w-5" aria-hidden="true" />} label="Email">
-            <a href={`mailto:${site.email}`} className="break-all underline-offset-4 hover:underline">
-              {site.email}
+            <a href={`mailto:${site.email}`} className="break-words underline-offset-4 hover:underline">
+              {breakableEmail(site.email)}
             </a>
           </InfoRow>
           {site.location ? (

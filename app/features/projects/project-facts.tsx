@@ -1,15 +1,13 @@
-import { BookOpen, ExternalLink, MonitorPlay } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { href, Link } from 'react-router'
 
 import { PROJECT_TYPE_NAMES } from '../../../core/constants.ts'
 import type { Project } from '../../../core/schemas/project.ts'
-import { BrandIcon } from '../../components/ui/brand-icon.tsx'
-import { buttonClass } from '../../components/ui/button.ts'
 import { categoryName, formatDate } from '../../lib/format.ts'
 import { withQuery } from '../../lib/with-query.ts'
 import { ComplexityDots } from './complexity-dots.tsx'
 import { projectStatus } from './project-hero.tsx'
+import { hasProjectLinks, ProjectLinks } from './project-links.tsx'
 
 const Panel = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
   <section
@@ -30,54 +28,18 @@ const DetailRow = ({ label, children }: { label: string; children: ReactNode }) 
   </div>
 )
 
-const projectLinks = (p: Project) =>
-  [
-    (p.live_url ?? p.demo_url) && {
-      href: p.live_url ?? p.demo_url,
-      label: 'Live Demo',
-      icon: <MonitorPlay className="h-4 w-4" aria-hidden="true" />,
-      primary: true,
-    },
-    p.github_url && {
-      href: p.github_url,
-      label: 'View Code',
-      icon: <BrandIcon name="github" className="h-4 w-4" />,
-      primary: false,
-    },
-    p.case_study_url && {
-      href: p.case_study_url,
-      label: 'Case Study',
-      icon: <BookOpen className="h-4 w-4" aria-hidden="true" />,
-      primary: false,
-    },
-  ].filter(Boolean) as { href: string; label: string; icon: ReactNode; primary: boolean }[]
-
 /** The side column of a project page: links, technologies (each a filter link) and details. */
 export const ProjectFacts = ({ project: p }: { project: Project }) => {
-  const links = projectLinks(p)
   const status = projectStatus(p)
   return (
     <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start" aria-label="Project facts">
-      {links.length > 0 ? (
-        <Panel id="links-title" title="Links">
-          <ul className="mt-4 space-y-3">
-            {links.map((l) => (
-              <li key={l.label}>
-                <a
-                  href={l.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={buttonClass({ variant: l.primary ? 'primary' : 'outline', className: 'w-full' })}
-                >
-                  {l.icon}
-                  {l.label}
-                  <ExternalLink className="ml-auto h-3.5 w-3.5 opacity-70" aria-hidden="true" />
-                  <span className="sr-only">(opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </Panel>
+      {hasProjectLinks(p) ? (
+        // Phones show these under the title (ProjectHero).
+        <div className="hidden lg:block">
+          <Panel id="links-title" title="Links">
+            <ProjectLinks project={p} layout="column" className="mt-4" />
+          </Panel>
+        </div>
       ) : null}
       <Panel id="tech-title" title="Technologies">
         <ul className="mt-4 flex flex-wrap gap-2">

@@ -7,6 +7,7 @@ import { Badge, categoryTone } from '../../components/ui/badge.tsx'
 import { Container } from '../../components/ui/container.tsx'
 import { categoryLabel, compactNumber, formatDate, isoDate } from '../../lib/format.ts'
 import { LikeButton } from './like-button.tsx'
+import { ProjectLinks } from './project-links.tsx'
 
 export const projectStatus = (p: Pick<Project, 'completed'>) => (p.completed ? 'Completed' : 'In Progress')
 
@@ -30,6 +31,8 @@ export const ProjectHero = ({ project: p }: { project: Project }) => (
       {p.short_description ? (
         <p className="mt-4 max-w-3xl text-lg leading-8 text-slate-600 dark:text-slate-400">{p.short_description}</p>
       ) : null}
+      {/* Phones: the links under the title; wide screens have them in the side column. */}
+      <ProjectLinks project={p} layout="row" className="mt-6 lg:hidden" />
       <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-slate-600 dark:text-slate-400">
         <LikeButton projectId={p.id} initialLikes={p.likes} />
         <span className="inline-flex items-center gap-1.5">
