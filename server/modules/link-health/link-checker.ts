@@ -54,6 +54,17 @@ const assertPublic = async (host: string) => {
   if (addresses.some((a) => isBlocked(a.address))) throw new Error('Refused: the link points to a private address')
 }
 
+/** Network failures in words an owner understands. */
+const NETWORK_ERRORS: Record<string, string> = {
+  ENOTFOUND: 'Host not found',
+  EAI_AGAIN: 'Host not found',
+  ECONNREFUSED: 'Connection refused',
+  ECONNRESET: 'Connection reset',
+  CERT_HAS_EXPIRED: 'Expired TLS certificate',
+  DEPTH_ZERO_SELF_SIGNED_CERT: 'Self-signed TLS certificate',
+  ERR_TLS_CERT_ALTNAME_INVALID: 'TLS certificate for another host',
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /**
@@ -113,10 +124,11 @@ export const createLinkChecker = (opts: CheckerOptions) => {
         return { ok, status: res.status, error: ok ? null : `HTTP ${res.status}` }
       }
     } catch (err) {
-      const e = err as Error & { cause?: { code?: string; message?: string } }
+      const e = err as Error & { code?: string; cause?: { code?: string; message?: string } }
       if (e.name === 'TimeoutError' || e.name === 'AbortError')
         return { ok: false, status: null, error: `No answer within ${opts.timeoutMs / 1000} s` }
-      return { ok: false, status: null, error: e.cause?.code ?? e.cause?.message ?? e.message }
+      const code = e.code ?? e.cause?.code
+      return { ok: false, status: null, error: (code && NETWORK_ERRORS[code]) ?? e.cause?.message ?? e.message }
     }
   }
 

@@ -82,6 +82,7 @@ describe('the link checker', () => {
       })
     expect(hits).toEqual([])
     expect(await check('ftp://example.com/file')).toMatchObject({ ok: false, error: 'Unsupported protocol ftp:' })
+    expect(await check('http://no-such-host.invalid/')).toEqual({ ok: false, status: null, error: 'Host not found' })
   })
 
   it('asks one host at most once per interval, even with checks in parallel', async () => {
