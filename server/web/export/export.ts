@@ -90,7 +90,10 @@ export const exportSite = async (
 
   const notFound = await get(NOT_FOUND_PROBE)
   if (notFound.statusCode !== 404) throw new Error(`the not-found page answered ${notFound.statusCode}`)
-  write('404.html', withStaticMode(notFound.body))
+  // A canonical URL for the probe's path would be a link to nowhere.
+  write('404.html', withStaticMode(notFound.body).replace(/<link rel="canonical"[^>]*>/, ''))
+  // The server's redirects, as pages any static host serves (spec §2: the footer links /blog).
+  for (const [from, to] of REDIRECTS) write(`${from}/index.html`, redirectPage(to))
 
   // Lazy route discovery asks `/__manifest?paths=…&version=…`; a static host ignores the query,
   // so one file answers for every route of the exported pages.
@@ -108,6 +111,11 @@ export const exportSite = async (
   }
   return { pages: pages.size, files }
 }
+
+const REDIRECTS = [['/blog', '/blogs']] as const
+
+const redirectPage = (to: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0; url=${to}"><link rel="canonical" href="${to}"><title>Moved</title></head><body><p>This page is at <a href="${to}">${to}</a>.</p></body></html>`
 
 const decodeXml = (s: string) =>
   s

@@ -1,0 +1,215 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { extname, join, normalize } from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { SAMPLE_POSTS } from '../../server/db/sample-content/posts.ts'
+import { SAMPLE_PROJECTS } from '../../server/db/sample-content/projects.ts'
+import { launchBrowser } from './support/browser.ts'
+
+// `npm run export` as an operator runs it, into a temporary folder from a temporary SQLite
+// database with the sample content, then served by the plainest static file server (no
+// rewrites beyond `/x/` → `x/index.html` and 404.html) and crawled.
+const dir = mkdtempSync(join(tmpdir(), 'folio-export-'))
+const out = join(dir, 'site')
+const SITE_URL = 'https://folio.example'
+const env = {
+  ...process.env,
+  LOG_LEVEL: 'silent',
+  DATABASE_URL: `file:${join(dir, 'site.db')}`,
+  UPLOADS_DIR: join(dir, 'uploads'),
+  SITE_URL,
+}
+const run = (script: string, args: string[] = []) => {
+  const res = spawnSync(process.execPath, [script, ...args], { env, encoding: 'utf8', timeout: 180_000 })
+  return { code: res.status, out: `${res.stdout}${res.stderr}`.trim() }
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain',
+  '.pdf': 'application/pdf',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.woff2': 'font/woff2',
+}
+
+/** What any static host does: a file, a folder's index.html, else 404.html with status 404. */
+const serveStatic = (root: string): Server =>
+  createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname))
+    let file = join(root, path)
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html')
+    const found = file.startsWith(root) && existsSync(file) && statSync(file).isFile()
+    if (!found) file = join(root, '404.html')
+    res.writeHead(found ? 200 : 404, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' })
+    res.end(readFileSync(file))
+  })
+
+/** Same-origin URLs a page links to or loads: a[href], link[href], script[src], img/source src and srcset. */
+const references = (html: string) => {
+  const urls = new Set<string>()
+  for (const [tag] of html.matchAll(/<(a|link|script|img|source)\b[^>]*>/g)) {
+    for (const [, attr, value] of tag.matchAll(/\s(href|src|srcset)="([^"]*)"/g)) {
+      const list = attr === 'srcset' ? value!.split(',').map((c) => c.trim().split(/\s+/)[0]!) : [value!]
+      for (let url of list) {
+        url = url.replace(/&amp;/g, '&')
+        if (url.startsWith(SITE_URL)) url = url.slice(SITE_URL.length) || '/'
+        if (url.startsWith('/') && !url.startsWith('//')) urls.add(url.split('#')[0]!)
+      }
+    }
+  }
+  return urls
+}
+
+const h1Of = (html: string) =>
+  /<h1\b[^>]*>([\s\S]*?)<\/h1>/
+    .exec(html)?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .trim()
+
+describe('npm run export', () => {
+  let server: Server
+  let base = ''
+  let written = ''
+
+  beforeAll(async () => {
+    const reset = run('scripts/db-reset.ts')
+    expect(reset.code, reset.out).toBe(0)
+    const res = run('scripts/export.ts', ['--out', out])
+    expect(res.code, res.out).toBe(0)
+    written = res.out
+    server = serveStatic(out)
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  }, 240_000)
+  afterAll(async () => {
+    await new Promise((done) => server?.close(done))
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('crawls from /: every internal link and asset answers 200, every page has its content without JavaScript', async () => {
+    expect(written).toMatch(/^Static site written: .+ \(\d+ pages, \d+ files rendered, assets copied\)$/m)
+    const seen = new Map<string, number>()
+    const pages: { path: string; html: string }[] = []
+    // From /, plus the pages of SPEC.md §2 no page links to (/terms, /privacy, the sign-in pages).
+    const queue = ['/', '/terms', '/privacy', '/log-me-in', '/register-me']
+    queue.push('/rss.xml', '/sitemap.xml', '/robots.txt', '/resume.pdf', '/og-image.jpg')
+    while (queue.length) {
+      const url = queue.shift()!
+      if (seen.has(url)) continue
+      const res = await fetch(base + url)
+      seen.set(url, res.status)
+      if (!res.headers.get('content-type')?.startsWith('text/html')) {
+        await res.arrayBuffer()
+        continue
+      }
+      const html = await res.text()
+      pages.push({ path: url, html })
+      for (const ref of references(html)) if (!seen.has(ref)) queue.push(ref)
+    }
+    const failed = [...seen].filter(([, status]) => status !== 200)
+    expect(failed, failed.map(([u, s]) => `${s} ${u}`).join('\n')).toEqual([])
+    expect(seen.size).toBeGreaterThan(60)
+
+    const byPath = new Map(pages.map((p) => [p.path.split('?')[0]!, p.html]))
+    for (const path of ['/', '/projects', '/blogs', '/certificates', '/contact', '/terms', '/privacy']) {
+      expect(byPath.has(path), `${path} was not linked from the site`).toBe(true)
+    }
+    // Every page: its h1 in the HTML itself; detail pages carry their item's title.
+    for (const { path, html } of pages) {
+      // /blog is the server's redirect to /blogs, exported as a refresh page.
+      if (path === '/blog') expect(html).toContain('<meta http-equiv="refresh" content="0; url=/blogs">')
+      else expect(h1Of(html), path).toBeTruthy()
+    }
+    const projects = [...byPath.keys()].filter((p) => p.startsWith('/projects/'))
+    const posts = [...byPath.keys()].filter((p) => p.startsWith('/blogs/'))
+    expect(projects.length).toBeGreaterThan(0)
+    expect(posts.length).toBeGreaterThan(0)
+    for (const path of projects) {
+      expect(h1Of(byPath.get(path)!)).toBe(SAMPLE_PROJECTS.find((p) => `/projects/${p.slug}` === path)?.title)
+    }
+    for (const path of posts) {
+      expect(h1Of(byPath.get(path)!)).toBe(SAMPLE_POSTS.find((p) => `/blogs/${p.slug}` === path)?.title)
+    }
+    expect(byPath.get('/projects')).toContain(SAMPLE_PROJECTS[0]!.title)
+
+    // Static mode: the like count without a button, the sign-in pages say they need the API.
+    const detail = byPath.get(projects[0]!)!
+    expect(detail).toContain('data-testid="like-count"')
+    expect(detail).not.toContain('aria-pressed')
+    const login = await (await fetch(`${base}/log-me-in`)).text()
+    expect(login).toContain('signing in and registering require the API')
+    expect(login).not.toContain('type="password"')
+
+    // A path that is not a page is the not-found page, and each page's navigation data exists.
+    const missing = await fetch(`${base}/no-such-page`)
+    expect(missing.status).toBe(404)
+    expect(await missing.text()).toMatch(/<h1\b/)
+    for (const data of ['/_.data', '/projects.data', `${projects[0]}.data`, '/blogs.data', `${posts[0]}.data`]) {
+      expect((await fetch(base + data)).status, data).toBe(200)
+    }
+  })
+
+  it('navigates client-side from the exported data, without a reload', { timeout: 60_000 }, async () => {
+    const browser = await launchBrowser()
+    try {
+      const page = await browser.newPage()
+      const errors: string[] = []
+      const bad: string[] = []
+      page.on('pageerror', (e) => errors.push(e.message))
+      page.on('response', (r) => {
+        if (r.status() >= 400) bad.push(`${r.status()} ${r.url()}`)
+      })
+      await page.goto(`${base}/`)
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+      await page.evaluate(() => {
+        ;(window as unknown as { exportMarker: number }).exportMarker = 42
+      })
+      const marker = () => page.evaluate(() => (window as unknown as { exportMarker?: number }).exportMarker)
+
+      await page.locator('header a[href="/projects"]').first().click()
+      await page.waitForURL(`${base}/projects`)
+      const first = page.locator('main a[href^="/projects/"]').first()
+      await first.waitFor()
+      expect(await marker()).toBe(42)
+
+      const href = (await first.getAttribute('href'))!
+      const title = SAMPLE_PROJECTS.find((p) => `/projects/${p.slug}` === href)!.title
+      await first.click()
+      await page.waitForURL(base + href)
+      await expect.poll(() => page.locator('h1').first().textContent()).toBe(title)
+      await expect.poll(() => page.getByTestId('like-count').count()).toBeGreaterThan(0)
+      expect(await marker()).toBe(42)
+
+      await page.locator('header a[href="/blogs"]').first().click()
+      await page.waitForURL(`${base}/blogs`)
+      const post = page.locator('main a[href^="/blogs/"]').first()
+      await post.waitFor()
+      const postHref = (await post.getAttribute('href'))!
+      await post.click()
+      await page.waitForURL(base + postHref)
+      await expect
+        .poll(() => page.locator('h1').first().textContent())
+        .toBe(SAMPLE_POSTS.find((p) => `/blogs/${p.slug}` === postHref)!.title)
+      expect(await marker()).toBe(42)
+      expect(bad).toEqual([])
+      expect(errors).toEqual([])
+    } finally {
+      await browser.close()
+    }
+  })
+})
