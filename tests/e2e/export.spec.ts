@@ -5,10 +5,13 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { extname, join, normalize } from 'node:path'
 
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import type { UploadResponse } from '../../core/schemas/upload.ts'
 import { SAMPLE_POSTS } from '../../server/db/sample-content/posts.ts'
 import { SAMPLE_PROJECTS } from '../../server/db/sample-content/projects.ts'
+import { createUploadsService } from '../../server/modules/uploads/uploads.service.ts'
 import { launchBrowser } from './support/browser.ts'
 
 // `npm run export` as an operator runs it, into a temporary folder from a temporary SQLite
@@ -85,10 +88,16 @@ describe('npm run export', () => {
   let server: Server
   let base = ''
   let written = ''
+  let upload: UploadResponse
 
   beforeAll(async () => {
     const reset = run('scripts/db-reset.ts')
     expect(reset.code, reset.out).toBe(0)
+    // One upload, as the admin's upload screen stores it: the image, its variants, its description.
+    const image = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer()
+    upload = await createUploadsService({ dir: env.UPLOADS_DIR }).save(image)
     const res = run('scripts/export.ts', ['--out', out])
     expect(res.code, res.out).toBe(0)
     written = res.out
@@ -154,6 +163,15 @@ describe('npm run export', () => {
     const login = await (await fetch(`${base}/log-me-in`)).text()
     expect(login).toContain('signing in and registering require the API')
     expect(login).not.toContain('type="password"')
+
+    // Every upload and its variants are files of the site; the image's description is not.
+    expect(upload.variants.length).toBeGreaterThan(0)
+    for (const url of [upload.url, ...upload.variants.map((v) => v.url)]) {
+      const res = await fetch(base + url)
+      expect(res.status, url).toBe(200)
+      expect(res.headers.get('content-type'), url).toMatch(/^image\//)
+    }
+    expect((await fetch(base + upload.url.replace(/\.\w+$/, '.json'))).status).toBe(404)
 
     // A path that is not a page is the not-found page, and each page's navigation data exists.
     const missing = await fetch(`${base}/no-such-page`)

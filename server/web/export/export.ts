@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 
 import { STATIC_MODE_META } from '../../../app/lib/static-mode.ts'
+import { UPLOADS_URL_PREFIX } from '../../modules/uploads/uploads.service.ts'
 
 /** The pages of SPEC.md §2 that exist once; items come from the sitemap (every visible one). */
 const FIXED_PAGES = [
@@ -50,6 +51,15 @@ export const exportSite = async (
     recursive: true,
     filter: (src) => !/\.(gz|br)$/.test(src),
   })
+
+  // Every upload and its variants; each image's `<id>.json` description is for pages only.
+  const uploads = resolve(app.config.UPLOADS_DIR)
+  if (existsSync(uploads)) {
+    cpSync(uploads, join(out, UPLOADS_URL_PREFIX), {
+      recursive: true,
+      filter: (src) => src === uploads || !/(^|\/)\.|\.(json|tmp)$/.test(src.slice(uploads.length)),
+    })
+  }
 
   const siteUrl = app.config.siteUrl
   let files = 0
