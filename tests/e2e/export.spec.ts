@@ -189,8 +189,22 @@ describe('npm run export', () => {
       const errors: string[] = []
       const bad: string[] = []
       page.on('pageerror', (e) => errors.push(e.message))
+      const apiCalls: string[] = []
       page.on('response', (r) => {
         if (r.status() >= 400) bad.push(`${r.status()} ${r.url()}`)
+      })
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r.url())
+      })
+      // Records mail links instead of handing them to a mail app (as contact.spec.ts does).
+      await page.addInitScript(() => {
+        const w = window as unknown as { __mailto: string[] }
+        w.__mailto = []
+        const click = HTMLAnchorElement.prototype.click
+        HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+          if (this.href.startsWith('mailto:')) w.__mailto.push(this.href)
+          else click.call(this)
+        }
       })
       await page.goto(`${base}/`)
       await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
@@ -210,7 +224,9 @@ describe('npm run export', () => {
       await first.click()
       await page.waitForURL(base + href)
       await expect.poll(() => page.locator('h1').first().textContent()).toBe(title)
+      // Likes show their count only: there is no API to like through.
       await expect.poll(() => page.getByTestId('like-count').count()).toBeGreaterThan(0)
+      expect(await page.locator('button[aria-pressed]').count()).toBe(0)
       expect(await marker()).toBe(42)
 
       await page.locator('header a[href="/blogs"]').first().click()
@@ -224,6 +240,22 @@ describe('npm run export', () => {
         .poll(() => page.locator('h1').first().textContent())
         .toBe(SAMPLE_POSTS.find((p) => `/blogs/${p.slug}` === postHref)!.title)
       expect(await marker()).toBe(42)
+
+      // The contact form opens the prefilled mail link (SPEC.md §4) and calls no API.
+      await page.locator('header a[href="/contact"]').first().click()
+      await page.waitForURL(`${base}/contact`)
+      await page.getByRole('textbox', { name: 'Name' }).fill('Jamie Static')
+      await page.getByRole('textbox', { name: 'Email' }).fill('jamie@example.com')
+      await page.getByRole('textbox', { name: 'Subject' }).fill('A static question')
+      await page.getByRole('textbox', { name: 'Message' }).fill('Does the exported site still reach you by mail?')
+      const submit = page.getByRole('button', { name: 'Send Message' })
+      await expect.poll(() => submit.isEnabled()).toBe(true)
+      await submit.click()
+      await page.getByText('Email client opened! Please send your message.').waitFor({ timeout: 10_000 })
+      const [mailto] = await page.evaluate(() => (window as unknown as { __mailto: string[] }).__mailto)
+      expect(mailto).toMatch(/^mailto:[^?]+@[^?]+\?subject=A%20static%20question&body=/)
+      expect(await marker()).toBe(42)
+      expect(apiCalls).toEqual([])
       expect(bad).toEqual([])
       expect(errors).toEqual([])
     } finally {
