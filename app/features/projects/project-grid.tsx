@@ -50,9 +50,10 @@ export const ProjectGrid = ({
   return (
     <>
       <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-        {items.map((p) => (
+        {items.map((p, i) => (
           <li key={p.id}>
-            <ProjectCard project={p} headingLevel="h2" sizes={GRID_CARD_SIZES} />
+            {/* The first cover is the page's largest paint on a phone: fetched first, not lazily. */}
+            <ProjectCard project={p} headingLevel="h2" sizes={GRID_CARD_SIZES} priority={i === 0} />
           </li>
         ))}
       </ul>
