@@ -135,8 +135,11 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', async () => {
         const { messages } = JSON.parse(run.stdout) as { messages: NuMessage[] }
         const pathOf = (url: string) => files.find((f) => url.endsWith(`/${basename(f.file)}`))?.path ?? url
         const show = (m: NuMessage) => `${pathOf(m.url ?? '')}:${m.lastLine ?? '?'}: ${m.message}\n  ${m.extract ?? ''}`
-        const warnings = messages.filter((m) => m.type === 'info')
-        if (warnings.length > 0) console.info(`Nu checker warnings:\n${warnings.map(show).join('\n')}`)
+        // Warnings are listed, once per kind with a count (React writes <meta … /> on every page).
+        const warnings = new Map<string, number>()
+        for (const m of messages) if (m.type === 'info') warnings.set(m.message, (warnings.get(m.message) ?? 0) + 1)
+        if (warnings.size > 0)
+          console.info(`Nu checker warnings:\n${[...warnings].map(([text, n]) => `  ${n}× ${text}`).join('\n')}`)
         const errors = messages.filter((m) => m.type !== 'info').map(show)
         expect(errors, errors.join('\n\n')).toEqual([])
       } finally {
@@ -144,6 +147,22 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', async () => {
       }
     },
   )
+
+  test("the hero's code is a named keyboard stop whose lines wrap at 375 px", async () => {
+    const context = await browser().newContext({ baseURL: baseUrl(), viewport: { width: 375, height: 800 } })
+    const page = await context.newPage()
+    await goto(page, '/')
+    const code = page.getByRole('region', { name: 'developer.ts' })
+    expect(await code.getAttribute('tabindex')).toBe('0')
+    const box = await code.evaluate((el) => ({
+      scroll: el.scrollWidth,
+      client: el.clientWidth,
+      text: el.textContent ?? '',
+    }))
+    expect(box.text).toContain('stack: [')
+    expect(box.scroll, 'the code scrolls sideways at 375 px').toBeLessThanOrEqual(box.client)
+    await context.close()
+  })
 
   test('the open dialogs (certificate, gallery viewer) have no violations', { timeout: 60_000 }, async () => {
     const context = await browser().newContext({ baseURL: baseUrl(), reducedMotion: 'reduce', bypassCSP: true })
