@@ -163,6 +163,9 @@ describe('npm run export', () => {
     const login = await (await fetch(`${base}/log-me-in`)).text()
     expect(login).toContain('signing in and registering require the API')
     expect(login).not.toContain('type="password"')
+    expect(await (await fetch(`${base}/admin/`)).text()).toContain(
+      '<meta http-equiv="refresh" content="0; url=/log-me-in">',
+    )
 
     // Every upload and its variants are files of the site; the image's description is not.
     expect(upload.variants.length).toBeGreaterThan(0)

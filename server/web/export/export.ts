@@ -122,7 +122,11 @@ export const exportSite = async (
   return { pages: pages.size, files }
 }
 
-const REDIRECTS = [['/blog', '/blogs']] as const
+// /admin needs the API: a static copy sends it to the sign-in page, which says so.
+const REDIRECTS = [
+  ['/blog', '/blogs'],
+  ['/admin', '/log-me-in'],
+] as const
 
 const redirectPage = (to: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0; url=${to}"><link rel="canonical" href="${to}"><title>Moved</title></head><body><p>This page is at <a href="${to}">${to}</a>.</p></body></html>`
