@@ -21,8 +21,13 @@ export const claimRun = async (db: Kysely<Database>, name: string, now: string, 
   return Number(res.numUpdatedRows) === 1
 }
 
-export const recordResult = (db: Kysely<Database>, name: string, error: string | null) =>
-  db.updateTable('job_runs').set({ last_error: error }).where('name', '=', name).execute()
+/** Stores a run's outcome; `retryFrom` moves the claim back so a failed run is tried again sooner. */
+export const recordResult = (db: Kysely<Database>, name: string, error: string | null, retryFrom?: string) =>
+  db
+    .updateTable('job_runs')
+    .set(retryFrom ? { last_error: error, last_run_at: retryFrom } : { last_error: error })
+    .where('name', '=', name)
+    .execute()
 
 export const getRun = (db: Kysely<Database>, name: string) =>
   db.selectFrom('job_runs').selectAll().where('name', '=', name).executeTakeFirst()

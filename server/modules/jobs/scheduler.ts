@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely'
 
+import { isDatabaseUnavailable } from '../../db/create-db.ts'
 import type { Database } from '../../db/schema.ts'
 import { claimRun, recordResult } from './jobs.repository.ts'
+
+/** A failed run is tried again this long after, not a whole interval later. */
+const RETRY_AFTER_MS = 5 * 60_000
 
 export interface Job {
   name: string
@@ -12,6 +16,7 @@ export interface Job {
 
 export interface SchedulerLog {
   info(obj: object, msg: string): void
+  warn(obj: object, msg: string): void
   error(obj: object, msg: string): void
 }
 
@@ -35,8 +40,12 @@ export const createScheduler = (db: Kysely<Database>, log: SchedulerLog, opts: {
       log.info({ job: job.name, result }, `Scheduled job ${job.name} done`)
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err)
-      await recordResult(db, job.name, message).catch(() => {})
-      log.error({ job: job.name, err }, `Scheduled job ${job.name} failed: ${message}`)
+      // Claimed as if it had run RETRY_AFTER_MS before its interval ends: it runs again soon.
+      const retryAt = new Date(Date.now() - job.everyMs + RETRY_AFTER_MS).toISOString()
+      await recordResult(db, job.name, message, retryAt).catch(() => {})
+      // The database going away is an outage the health check reports, not a bug in the job.
+      const level = isDatabaseUnavailable(err) ? 'warn' : 'error'
+      log[level]({ job: job.name, err }, `Scheduled job ${job.name} failed: ${message}`)
     }
     return true
   }
@@ -44,7 +53,12 @@ export const createScheduler = (db: Kysely<Database>, log: SchedulerLog, opts: {
   const tick = () => {
     for (const job of jobs) {
       const p = runDue(job)
-        .catch((err: unknown) => log.error({ job: job.name, err }, `Scheduled job ${job.name} could not start`))
+        .catch((err: unknown) =>
+          log[isDatabaseUnavailable(err) ? 'warn' : 'error'](
+            { job: job.name, err },
+            `Scheduled job ${job.name} could not start`,
+          ),
+        )
         .finally(() => running.delete(p))
       running.add(p)
     }
