@@ -260,6 +260,11 @@ describe('npm run export', () => {
       expect(await marker()).toBe(42)
       expect(apiCalls).toEqual([])
       expect(bad).toEqual([])
+
+      // 404.html hydrates at any path the host does not have.
+      await page.goto(`${base}/no-such-page`)
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+      expect(await page.locator('h1').first().textContent()).toBeTruthy()
       expect(errors).toEqual([])
     } finally {
       await browser.close()
