@@ -64,15 +64,18 @@ const ProfileCard = ({ site }: { site: SiteProfile }) => {
             <span className="text-violet-300">const</span> <span className="text-sky-300">developer</span> = {'{'}
             {'\n'}
             {'  '}name: {str(site.name)},{'\n'}
-            {'  '}experience: {str(`${site.years_experience}+ years`)},{'\n'}
-            {'  '}stack: [
-            {site.skill_icons.slice(0, 3).map((s, i) => (
-              <span key={s}>
-                {i > 0 ? ', ' : ''}
-                {str(s)}
-              </span>
-            ))}
-            ],{'\n'}
+            {'  '}experience: {str(`${site.years_experience}+ years`)},
+            {/* A line of its own with a hanging indent, so it wraps under its first item on phones. */}
+            <span className="block pl-[4ch] -indent-[2ch]">
+              stack: [
+              {site.skill_icons.slice(0, 3).map((s, i) => (
+                <span key={s}>
+                  {i > 0 ? ', ' : ''}
+                  {str(s)}
+                </span>
+              ))}
+              ],
+            </span>
             {'  '}available: <span className="text-amber-300">true</span>,{'\n'}
             {'  '}replies: {str(site.response_time)},{'\n'}
             {'}'}
