@@ -39,15 +39,17 @@ export const createDb = (url: string, opts: DbOptions = {}): Db => {
     const pool = new pg.Pool({
       connectionString: url,
       max: 10,
-      // Also bounds the wait for a free client when every one is stuck on a frozen server.
-      connectionTimeoutMillis: connectTimeoutMs,
+      // The outer bound of a wait for a free client while the server is busy but answering.
+      connectionTimeoutMillis: connectTimeoutMs * BUSY_WAIT_FACTOR,
       // Client side (a frozen server never answers) and server side (a slow plan is cancelled).
       ...(queryTimeoutMs ? { query_timeout: queryTimeoutMs, statement_timeout: queryTimeoutMs } : {}),
       keepAlive: true,
     })
     // An idle client that loses its server must not crash the process.
     pool.on('error', () => {})
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: patientPool(pool, url, connectTimeoutMs) }),
+    })
     return { db, dialect: 'postgres', ping: pinger(db), close: () => db.destroy() }
   }
   const file = url.replace(/^file:/, '')
@@ -89,6 +91,62 @@ class KeepCauseSqliteDialect extends SqliteDialect {
 
   override createDriver() {
     return new KeepCauseSqliteDriver({ database: this.database })
+  }
+}
+
+/** How many times `connectTimeoutMs` a request may wait for a free client of a busy server. */
+const BUSY_WAIT_FACTOR = 5
+
+/**
+ * Busy is not down. A request that has waited `connectTimeoutMs` for a client asks a fresh
+ * connection whether the server answers (one such probe at a time, shared by every waiter):
+ * if it does, every client is merely in use (a burst of likes, a slow machine) and the request
+ * keeps waiting; if it does not, the server is stopped or frozen and the request fails at once
+ * (a 503), instead of queueing behind clients stuck on a server that will never answer.
+ */
+const patientPool = (pool: pg.Pool, url: string, connectTimeoutMs: number) => {
+  let probe: Promise<boolean> | undefined
+  const serverAnswers = () =>
+    (probe ??= (async () => {
+      const client = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: connectTimeoutMs / 2,
+        query_timeout: connectTimeoutMs / 2,
+      })
+      client.on('error', () => {})
+      try {
+        await client.connect()
+        await client.query('select 1')
+        return true
+      } catch {
+        return false
+      } finally {
+        void client.end().catch(() => {})
+        setTimeout(() => (probe = undefined), connectTimeoutMs / 2).unref()
+      }
+    })())
+  return {
+    connect: async () => {
+      const pending = pool.connect()
+      let timer: NodeJS.Timeout | undefined
+      const waited = new Promise<undefined>((resolve) => {
+        timer = setTimeout(() => resolve(undefined), connectTimeoutMs)
+      })
+      try {
+        const client = await Promise.race([pending, waited])
+        if (client) return client
+      } finally {
+        clearTimeout(timer)
+      }
+      if (await serverAnswers()) return pending
+      pending.then(
+        (c) => c.release(),
+        () => {},
+      )
+      throw new Error('timeout exceeded when trying to connect')
+    },
+    end: () => pool.end(),
+    options: pool.options,
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 
 import type { Database } from '../../db/schema.ts'
+import { siteTotals } from '../../db/site-totals.ts'
 
 type Q = Kysely<Database> | Transaction<Database>
 
@@ -54,54 +55,10 @@ export const topPosts = async (db: Q, from: string, limit: number) => {
   return rows.map((r) => ({ ...r, period_views: num(r.period_views) }))
 }
 
+/** The analytics screen's totals (every active testimonial, approved or waiting). */
 export const totals = async (db: Q) => {
-  const [projects, posts, certificates, testimonials, messages] = await Promise.all([
-    db
-      .selectFrom('projects')
-      .select((eb) => [
-        eb.fn.countAll<number>().as('n'),
-        eb.fn.sum<number>('likes').as('likes'),
-        eb.fn.sum<number>('views').as('views'),
-      ])
-      .where('is_active', '=', 1)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('blog_posts')
-      .select((eb) => [
-        eb.fn.sum<number>(eb.case().when('published', '=', 1).then(1).else(0).end()).as('published'),
-        eb.fn.sum<number>(eb.case().when('published', '=', 0).then(1).else(0).end()).as('drafts'),
-        eb.fn.sum<number>('views').as('views'),
-      ])
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('certificates')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('is_active', '=', 1)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('testimonials')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('is_active', '=', 1)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('contact_messages')
-      .select((eb) => [
-        eb.fn.countAll<number>().as('n'),
-        eb.fn.sum<number>(eb.case().when('read', '=', 0).then(1).else(0).end()).as('unread'),
-      ])
-      .executeTakeFirstOrThrow(),
-  ])
-  return {
-    projects: num(projects.n),
-    posts: num(posts.published),
-    drafts: num(posts.drafts),
-    certificates: num(certificates.n),
-    testimonials: num(testimonials.n),
-    messages: num(messages.n),
-    unread_messages: num(messages.unread),
-    likes: num(projects.likes),
-    views: num(projects.views) + num(posts.views),
-  }
+  const { pending_testimonials, testimonials, ...rest } = await siteTotals(db)
+  return { ...rest, testimonials: testimonials + pending_testimonials }
 }
 
 export interface ViewMark {

@@ -1,71 +1,23 @@
 import type { Kysely, Transaction } from 'kysely'
 
 import type { Database } from '../../db/schema.ts'
+import { siteTotals } from '../../db/site-totals.ts'
 
 type Q = Kysely<Database> | Transaction<Database>
 
 const num = (v: unknown) => Number(v ?? 0)
 
-/** Every count the dashboard shows: one aggregate per table, no rows read out. */
+/** Every count the dashboard shows: the site's totals and the period's views. */
 export const counts = async (db: Q, periodFrom: string) => {
-  const [projects, posts, certificates, testimonials, messages, period] = await Promise.all([
-    db
-      .selectFrom('projects')
-      .select((eb) => [
-        eb.fn.countAll<number>().as('n'),
-        eb.fn.sum<number>('likes').as('likes'),
-        eb.fn.sum<number>('views').as('views'),
-      ])
-      .where('is_active', '=', 1)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('blog_posts')
-      .select((eb) => [
-        eb.fn.sum<number>(eb.case().when('published', '=', 1).then(1).else(0).end()).as('published'),
-        eb.fn.sum<number>(eb.case().when('published', '=', 0).then(1).else(0).end()).as('drafts'),
-        eb.fn.sum<number>('views').as('views'),
-      ])
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('certificates')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('is_active', '=', 1)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('testimonials')
-      .select((eb) => [
-        eb.fn.sum<number>(eb.case().when('approved', '=', 1).then(1).else(0).end()).as('approved'),
-        eb.fn.sum<number>(eb.case().when('approved', '=', 0).then(1).else(0).end()).as('pending'),
-      ])
-      .where('is_active', '=', 1)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('contact_messages')
-      .select((eb) => [
-        eb.fn.countAll<number>().as('n'),
-        eb.fn.sum<number>(eb.case().when('read', '=', 0).then(1).else(0).end()).as('unread'),
-      ])
-      .where('status', 'not in', ['archived', 'spam'])
-      .executeTakeFirstOrThrow(),
+  const [totals, period] = await Promise.all([
+    siteTotals(db),
     db
       .selectFrom('daily_views')
       .select((eb) => eb.fn.sum<number>('views').as('n'))
       .where('day', '>=', periodFrom)
       .executeTakeFirstOrThrow(),
   ])
-  return {
-    projects: num(projects.n),
-    posts: num(posts.published),
-    drafts: num(posts.drafts),
-    certificates: num(certificates.n),
-    testimonials: num(testimonials.approved),
-    pending_testimonials: num(testimonials.pending),
-    messages: num(messages.n),
-    unread_messages: num(messages.unread),
-    likes: num(projects.likes),
-    views: num(projects.views) + num(posts.views),
-    period_views: num(period.n),
-  }
+  return { ...totals, period_views: num(period.n) }
 }
 
 /** The last `limit` edited rows of each content table, with what the activity line needs. */

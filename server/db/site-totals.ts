@@ -1,0 +1,66 @@
+import type { Kysely, Transaction } from 'kysely'
+
+import type { Database } from './schema.ts'
+
+type Q = Kysely<Database> | Transaction<Database>
+
+const num = (v: unknown) => Number(v ?? 0)
+
+/**
+ * The site's totals, one aggregate per table and no rows read out: the dashboard's overview and
+ * the analytics screen both show them. Messages are the inbox's (archived and spam left out).
+ */
+export const siteTotals = async (db: Q) => {
+  const [projects, posts, certificates, testimonials, messages] = await Promise.all([
+    db
+      .selectFrom('projects')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.sum<number>('likes').as('likes'),
+        eb.fn.sum<number>('views').as('views'),
+      ])
+      .where('is_active', '=', 1)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('blog_posts')
+      .select((eb) => [
+        eb.fn.sum<number>(eb.case().when('published', '=', 1).then(1).else(0).end()).as('published'),
+        eb.fn.sum<number>(eb.case().when('published', '=', 0).then(1).else(0).end()).as('drafts'),
+        eb.fn.sum<number>('views').as('views'),
+      ])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('certificates')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('is_active', '=', 1)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('testimonials')
+      .select((eb) => [
+        eb.fn.sum<number>(eb.case().when('approved', '=', 1).then(1).else(0).end()).as('approved'),
+        eb.fn.sum<number>(eb.case().when('approved', '=', 0).then(1).else(0).end()).as('pending'),
+      ])
+      .where('is_active', '=', 1)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('contact_messages')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.sum<number>(eb.case().when('read', '=', 0).then(1).else(0).end()).as('unread'),
+      ])
+      .where('status', 'not in', ['archived', 'spam'])
+      .executeTakeFirstOrThrow(),
+  ])
+  return {
+    projects: num(projects.n),
+    posts: num(posts.published),
+    drafts: num(posts.drafts),
+    certificates: num(certificates.n),
+    testimonials: num(testimonials.approved),
+    pending_testimonials: num(testimonials.pending),
+    messages: num(messages.n),
+    unread_messages: num(messages.unread),
+    likes: num(projects.likes),
+    views: num(projects.views) + num(posts.views),
+  }
+}
