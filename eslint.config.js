@@ -46,7 +46,17 @@ const QUERY_CALL =
 
 export default tseslint.config(
   {
-    ignores: ['build/', 'dist/', 'node_modules/', 'data/', '.react-router/', 'public/', '.cache/', 'coverage/', 'test-results/'],
+    ignores: [
+      'build/',
+      'dist/',
+      'node_modules/',
+      'data/',
+      '.react-router/',
+      'public/',
+      '.cache/',
+      'coverage/',
+      'test-results/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
