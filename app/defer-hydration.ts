@@ -22,8 +22,9 @@ export const deferHydration = (html: string) => {
   const hrefs = [...html.matchAll(PRELOAD)].map((m) => m[1]!)
   const script = [
     // After the first paint: the paint entry (not a timer, which a test clock may hold), or at
-    // once in a tab that is not painting.
-    `await new Promise((go) => { if (document.visibilityState !== "visible" || performance.getEntriesByType("paint").length) return go(); new PerformanceObserver(go).observe({ type: "paint" }); setTimeout(go, 1000) });`,
+    // once in a tab that is not painting. `buffered`: a paint recorded between the check and
+    // the observer still counts (without it, hydration could wait for a timer that never runs).
+    `await new Promise((go) => { if (document.visibilityState !== "visible" || performance.getEntriesByType("paint").length) return go(); new PerformanceObserver(go).observe({ type: "paint", buffered: true }); setTimeout(go, 1000) });`,
     `for (const href of ${JSON.stringify(hrefs)}) { const l = document.createElement("link"); l.rel = "modulepreload"; l.href = href; document.head.append(l) }`,
     `const [${routes.map((r) => r[1]).join(', ')}] = await Promise.all([${routes.map((r) => `import(${r[2]})`).join(', ')}]);`,
     rest,
