@@ -14,7 +14,7 @@ import pkg from '../package.json' with { type: 'json' }
 import type { Config } from './config.ts'
 import type { Db } from './db/create-db.ts'
 import { ContentEvents } from './lib/events.ts'
-import { ResponseCache } from './lib/response-cache.ts'
+import { clearAtUtcMidnight, ResponseCache } from './lib/response-cache.ts'
 import { analyticsAdminRoutes } from './modules/analytics/analytics.admin-routes.ts'
 import { overviewAdminRoutes } from './modules/overview/overview.admin-routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
@@ -107,6 +107,7 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
   // One cache of answers for the public API and the pages, bounded by CACHE_MAX_MB.
   const cache = new ResponseCache({ maxBytes: config.CACHE_MAX_MB * 1024 * 1024 })
   cache.listen(events)
+  const stopMidnightClear = clearAtUtcMidnight(cache)
   registerHttpCache(app, cache)
 
   await app.register(helmet, {
@@ -212,6 +213,7 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
 
   app.addHook('onClose', async () => {
     await scheduler.stop()
+    stopMidnightClear()
     events.close()
     await services.views.close()
   })

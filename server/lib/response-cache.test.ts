@@ -1,7 +1,15 @@
 import { describe, expect, test, vi } from 'vitest'
 
 import { ContentEvents } from './events.ts'
-import { COUNTER_LAG_MS, type CachedResponse, etagOf, matchesEtag, ResponseCache } from './response-cache.ts'
+import {
+  clearAtUtcMidnight,
+  COUNTER_LAG_MS,
+  type CachedResponse,
+  etagOf,
+  matchesEtag,
+  msToNextUtcMidnight,
+  ResponseCache,
+} from './response-cache.ts'
 
 const KB = 1024
 const answer = (body: string | Buffer, renderedAt = Date.now()): CachedResponse => ({
@@ -116,5 +124,36 @@ describe('ResponseCache', () => {
     expect(matchesEtag('*', tag)).toBe(true)
     expect(matchesEtag('"other"', tag)).toBe(false)
     expect(matchesEtag(undefined, tag)).toBe(false)
+  })
+})
+
+describe('the daily clear (answers that depend on the date)', () => {
+  test('the next UTC midnight is counted from any time of day', () => {
+    expect(msToNextUtcMidnight(Date.parse('2026-11-23T23:59:59.000Z'))).toBe(1000)
+    expect(msToNextUtcMidnight(Date.parse('2026-11-23T00:00:00.000Z'))).toBe(86_400_000)
+    expect(msToNextUtcMidnight(Date.parse('2026-11-23T12:00:00.000Z'))).toBe(43_200_000)
+  })
+
+  test('empties the cache just after each UTC midnight, and stops when asked', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-23T23:59:00.000Z') })
+    try {
+      const cache = new ResponseCache({ maxBytes: 1024 * KB })
+      const stop = clearAtUtcMidnight(cache)
+      cache.set('/certificates', answer('Expires Nov 24, 2026'), cache.generation)
+      vi.advanceTimersByTime(59_000)
+      expect(cache.get('/certificates')).toBeDefined()
+      vi.advanceTimersByTime(2_000)
+      expect(cache.get('/certificates')).toBeUndefined()
+      // The next day too.
+      cache.set('/certificates', answer('Expired'), cache.generation)
+      vi.advanceTimersByTime(86_400_000)
+      expect(cache.get('/certificates')).toBeUndefined()
+      stop()
+      cache.set('/certificates', answer('Expired'), cache.generation)
+      vi.advanceTimersByTime(86_400_000)
+      expect(cache.get('/certificates')).toBeDefined()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -185,3 +185,30 @@ export const sendCached = (req: FastifyRequest, reply: FastifyReply, entry: Cach
   }
   return reply.send(entry.body)
 }
+
+const DAY_MS = 86_400_000
+
+/** Milliseconds from `now` to the next UTC midnight (a whole day at midnight itself). */
+export const msToNextUtcMidnight = (now: number) => DAY_MS - (now % DAY_MS)
+
+/**
+ * Empties `cache` at every UTC midnight: some answers depend on the date, not only on content
+ * (a certificate "Expires …" turns "Expired", `expires_soon` starts), and no write announces
+ * that. Each instance clears its own cache. Returns a function that stops it.
+ */
+export const clearAtUtcMidnight = (cache: Pick<ResponseCache, 'clear'>, now: () => number = Date.now) => {
+  let timer: NodeJS.Timeout | undefined
+  const arm = () => {
+    // A second past midnight, so the new day has begun on every clock that reads it.
+    timer = setTimeout(
+      () => {
+        cache.clear()
+        arm()
+      },
+      msToNextUtcMidnight(now()) + 1000,
+    )
+    timer.unref()
+  }
+  arm()
+  return () => clearTimeout(timer)
+}
