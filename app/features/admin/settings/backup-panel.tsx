@@ -49,7 +49,7 @@ export const BackupPanel = ({ status }: { status: BackupStatus }) => {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="max-w-prose text-sm text-slate-700 dark:text-slate-300">
           Keep a copy somewhere safe. To put it back, on the server:{' '}
-          <code className="rounded bg-slate-100 px-1.5 py-0.5 text-[0.8125rem] break-all dark:bg-slate-800">
+          <code className="rounded bg-slate-100 px-1.5 py-0.5 text-[0.8125rem] whitespace-nowrap dark:bg-slate-800">
             npm run restore -- FILE
           </code>{' '}
           (SQLite or PostgreSQL, whichever made it).
