@@ -56,8 +56,13 @@ export const createLinkHealthService = ({
     return links
   }
 
+  /** Which links are broken now, one key per item field and URL. */
+  const brokenKeys = async () =>
+    new Set((await repo.listResults(db)).filter((r) => !r.ok).map((r) => `${r.kind}:${r.item_id}:${r.field}:${r.url}`))
+
   const run = async () => {
     const startedAt = new Date().toISOString()
+    const brokenBefore = await brokenKeys()
     const links = await collect()
     progress.done = 0
     progress.total = links.length
@@ -82,8 +87,11 @@ export const createLinkHealthService = ({
     await Promise.all(Array.from({ length: Math.min(PARALLEL, links.length) }, worker))
     await repo.deleteOlderThan(db, startedAt)
     finishedAt = new Date().toISOString()
-    // Projects that hide broken links show new results on their public pages at once.
-    events.changed('projects')
+    // Projects that hide broken links show new results on their public pages at once; a run
+    // that found the same broken links as before changes no page, so it empties no cache.
+    const brokenAfter = await brokenKeys()
+    if (brokenAfter.size !== brokenBefore.size || [...brokenAfter].some((k) => !brokenBefore.has(k)))
+      events.changed('projects')
     return { checked: links.length }
   }
 
