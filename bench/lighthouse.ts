@@ -2,13 +2,13 @@
 // pages issue 9 measures, against the production build served by the real server on a
 // temporary SQLite database with the sample content. Chromium is Debian's (CHROME_PATH,
 // default /usr/bin/chromium). Prints one table; informational, it never fails on a score.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 import { ensureBuild } from '../scripts/ensure-build.ts'
+import { freePort, stop } from './processes.ts'
 
 const root = new URL('..', import.meta.url).pathname
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
@@ -24,24 +24,6 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ]
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer()
-    srv.on('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number }
-      srv.close(() => resolve(port))
-    })
-  })
-
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve()
-    child.once('exit', () => resolve())
-    child.kill('SIGTERM')
-    setTimeout(() => child.kill('SIGKILL'), 5000).unref()
-  })
 
 // Builds first when build/ is missing or older than its sources; LIGHTHOUSE_BUILD names a copy of
 // a build to measure instead (a shared tree: copy it under the build lock, measure without it).

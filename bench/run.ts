@@ -1,12 +1,14 @@
 // `npm run bench`: requests/s and p99 latency of the production server for a few public URLs,
 // next to a bare node:http server returning the same bytes from memory, on 127.0.0.1, bounded
 // in time. Informational: it never fails on speed (issue 4).
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { type ChildProcess, spawn } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 
 import autocannon from 'autocannon'
+
+import { ensureBuild } from '../scripts/ensure-build.ts'
+import { freePort, stop } from './processes.ts'
 
 // `--posts N`: the blog at 10 and at N posts (list, tag, search, search page), bench/posts.ts.
 if (process.argv.includes('--posts')) {
@@ -20,32 +22,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 4) // seconds per URL, ser
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2) // best of, alternating servers (a shared machine is noisy)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer()
-    srv.on('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number }
-      srv.close(() => resolve(port))
-    })
-  })
-
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve()
-    child.once('exit', () => resolve())
-    child.kill('SIGTERM')
-    setTimeout(() => child.kill('SIGKILL'), 5000).unref()
-  })
-
-if (!existsSync(join(root, 'build/server/index.js'))) {
-  console.log('bench: building the web app…')
-  const build = spawnSync(process.execPath, [join(root, 'node_modules/@react-router/dev/bin.cjs'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-  })
-  if (build.status !== 0) process.exit(build.status ?? 1)
-}
+if (!ensureBuild('bench')) process.exit(1)
 
 // The real server: production build, own SQLite database with the sample content, quiet logs
 // (a log line per request would measure the terminal), run from a private copy of build/.
