@@ -225,6 +225,17 @@ export interface LinkChecksTable {
   checked_at: string
 }
 
+/** One saved state of a post or project (create, update, restore): its write fields as JSON. */
+export interface RevisionsTable {
+  id: Generated<number>
+  kind: string
+  item_id: number
+  user_id: number | null
+  title: string
+  data: string
+  created_at: string
+}
+
 export interface Database {
   projects: ProjectsTable
   project_technologies: ProjectTechnologiesTable
@@ -244,6 +255,7 @@ export interface Database {
   daily_views: DailyViewsTable
   view_visitors: ViewVisitorsTable
   job_runs: JobRunsTable
+  revisions: RevisionsTable
 }
 
 export type ProjectRow = Selectable<ProjectsTable>
