@@ -32,6 +32,7 @@ import { LINK_CHECK_JOB } from './modules/link-health/link-health.service.ts'
 import { messagesAdminRoutes } from './modules/messages/messages.admin-routes.ts'
 import { projectsAdminRoutes } from './modules/projects/projects.admin-routes.ts'
 import { projectsRoutes } from './modules/projects/projects.routes.ts'
+import { revisionsAdminRoutes } from './modules/revisions/revisions.admin-routes.ts'
 import { siteAdminRoutes } from './modules/site/site.admin-routes.ts'
 import { siteRoutes } from './modules/site/site.routes.ts'
 import { testimonialsAdminRoutes } from './modules/testimonials/testimonials.admin-routes.ts'
@@ -45,7 +46,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { clientErrorHandler } from './plugins/client-errors.ts'
 import { registerErrorHandler } from './plugins/errors.ts'
-import { registerHttpCache } from './plugins/http-cache.ts'
+import { answerFromCache, registerHttpCache } from './plugins/http-cache.ts'
 import { registerRateLimit } from './plugins/rate-limit.ts'
 import { createServices, type Services } from './services.ts'
 import { registerResume } from './web/resume.ts'
@@ -131,6 +132,7 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
     hsts: config.siteUrl.startsWith('https:'),
   })
   await app.register(compress, { threshold: 1024 })
+  answerFromCache(app, cache)
   await registerRateLimit(app, services.redis)
   await app.register(authPlugin)
   await app.register(swagger, {
@@ -168,6 +170,7 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
           await admin.register(projectsAdminRoutes)
           await admin.register(certificatesAdminRoutes)
           await admin.register(blogsAdminRoutes)
+          await admin.register(revisionsAdminRoutes)
           await admin.register(testimonialsAdminRoutes)
           await admin.register(siteAdminRoutes)
           await admin.register(analyticsAdminRoutes)

@@ -21,10 +21,14 @@ const isPublicApiGet = (req: FastifyRequest) => req.method === 'GET' && isPublic
  * costs one query per URL), with a strong ETag, a short max-age with stale-while-revalidate, and
  * 304 for a matching If-None-Match. Admin and auth answers are never cached (`no-store`).
  *
- * A hit is answered inside the route's own handler, which is wrapped when the route is added:
- * the original handler (and its query) never runs for a hit. Answering from a hook instead let
- * Fastify go on to the handler while the hit was still being sent (ERR_HTTP_HEADERS_SENT, issue
- * 10). Validation still runs first, so only good requests are cached or served.
+ * A fresh hit is answered from an `onRequest` hook (`answerFromCache`, registered after helmet so
+ * the hit carries the same security headers), before validation and the route's own hooks: it
+ * is the hot path of a public API. The hook returns the reply, so Fastify stops there and the
+ * handler never runs (sending without returning it let Fastify go on to the handler while the
+ * hit was being sent: ERR_HTTP_HEADERS_SENT, issue 10). Routes with hooks of their own (a rate
+ * limit) are answered inside their handler instead, which is wrapped when the route is added:
+ * their hooks run first and the original handler (and its query) never runs for a hit. Only
+ * answers of validated requests are ever stored, so a hit is always for a good request.
  */
 export const registerHttpCache = (app: FastifyInstance, cache: ResponseCache) => {
   /** Requests whose cacheable handler ran: the cache generation their data was read at. */
@@ -80,5 +84,25 @@ export const registerHttpCache = (app: FastifyInstance, cache: ResponseCache) =>
       return ''
     }
     return payload
+  })
+}
+
+/** Whether a fresh hit may be sent before the route's own hooks: it has none (no rate limit). */
+const answersBeforeHooks = (req: FastifyRequest) => {
+  const config = req.routeOptions.config
+  return config.apiCache !== false && !config.rateLimit
+}
+
+/**
+ * The fast path of `registerHttpCache`: a fresh hit for a public API GET, sent from `onRequest`.
+ * Register it after the plugins whose `onRequest` headers every answer needs (helmet).
+ */
+export const answerFromCache = (app: FastifyInstance, cache: ResponseCache) => {
+  app.addHook('onRequest', async (req, reply) => {
+    if (!isPublicApiGet(req) || !answersBeforeHooks(req)) return
+    const hit = cache.get(req.url)
+    if (!hit || cache.isStale(hit)) return
+    reply.header('x-cache', 'hit')
+    return sendCached(req, reply, hit)
   })
 }
