@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 
+import { BlogWriteSchema } from '../core/schemas/blog.ts'
+import { ProjectWriteSchema } from '../core/schemas/project.ts'
 import type { PublicServices } from '../core/services.ts'
 import type { Config } from './config.ts'
 import type { Db } from './db/create-db.ts'
@@ -19,6 +21,7 @@ import { createMessagesService } from './modules/messages/messages.service.ts'
 import { createOverviewService } from './modules/overview/overview.service.ts'
 import { getRun } from './modules/jobs/jobs.repository.ts'
 import { createProjectsService } from './modules/projects/projects.service.ts'
+import { createRevisionsService, parseRevisionData } from './modules/revisions/revisions.service.ts'
 import { createSiteService } from './modules/site/site.service.ts'
 import { createTestimonialRequestsService } from './modules/testimonial-requests/testimonial-requests.service.ts'
 import { createTestimonialsService } from './modules/testimonials/testimonials.service.ts'
@@ -50,6 +53,8 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
       maxRedirects: 5,
     },
   })
+  const projects = createProjectsService({ ...deps, brokenLinks: (ids) => linkHealth.brokenFor('project', ids) })
+  const blogs = createBlogsService(deps)
   const services = {
     views,
     redis,
@@ -60,9 +65,22 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
     analytics: createAnalyticsService({ db: db.db, views }),
     overview: createOverviewService(deps),
     site: createSiteService(deps),
-    projects: createProjectsService({ ...deps, brokenLinks: (ids) => linkHealth.brokenFor('project', ids) }),
+    projects,
     certificates: createCertificatesService(deps),
-    blogs: createBlogsService(deps),
+    blogs,
+    revisions: createRevisionsService({
+      db: db.db,
+      targets: {
+        post: {
+          get: (id) => blogs.adminGet(id),
+          restore: (id, data, by) => blogs.update(id, parseRevisionData(BlogWriteSchema, data), by),
+        },
+        project: {
+          get: (id) => projects.adminGet(id),
+          restore: (id, data, by) => projects.update(id, parseRevisionData(ProjectWriteSchema, data), by),
+        },
+      },
+    }),
     testimonials: createTestimonialsService(deps),
     testimonialRequests: createTestimonialRequestsService({ db: db.db }),
     linkHealth,

@@ -47,12 +47,12 @@ export const blogsWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/blogs',
     { schema: { ...schema, body: BlogWriteSchema, response: { 201: AdminBlogPostSchema } } },
-    async (req, reply) => reply.status(201).send(await blogs.create(req.body)),
+    async (req, reply) => reply.status(201).send(await blogs.create(req.body, req.user?.id)),
   )
   app.put(
     '/blogs/:id',
     { schema: { ...schema, params: IdParamsSchema, body: BlogWriteSchema, response: { 200: AdminBlogPostSchema } } },
-    (req) => blogs.update(req.params.id, req.body),
+    (req) => blogs.update(req.params.id, req.body, req.user?.id),
   )
   app.delete('/blogs/:id', { schema: { ...schema, params: IdParamsSchema } }, async (req, reply) => {
     await blogs.remove(req.params.id)

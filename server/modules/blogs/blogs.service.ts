@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 
 import type {
   AdminBlogList,
@@ -18,6 +18,7 @@ import { htmlToText, markSnippet, searchWords } from '../../db/search.ts'
 import { AppError } from '../../errors.ts'
 import type { ContentEvents } from '../../lib/events.ts'
 import { renderMarkdown } from '../../lib/markdown.ts'
+import { deleteRevisionsOf, recordPostRevision } from '../revisions/revisions.service.ts'
 import * as repo from './blogs.repository.ts'
 
 export const toAdminPost = ({ content_text: _text, ...r }: BlogPostRow): AdminBlogPost => ({
@@ -93,6 +94,15 @@ export const createBlogsService = ({ db, events }: { db: Kysely<Database>; event
     }
   }
   const uniqueGuard = <T>(write: () => Promise<T>) => guardUnique(write, conflict)
+  /** Revisions (API.md, Publishing): every write stores one, in the write's transaction. */
+  const withRevision = async <R extends BlogPostRow | undefined>(
+    trx: Transaction<Database>,
+    row: R,
+    by?: number | null,
+  ) => {
+    if (row) await recordPostRevision(trx, toAdminPost(row), by)
+    return row
+  }
 
   return {
     list: (q: BlogListQuery): Promise<BlogList> => list(q),
@@ -107,7 +117,8 @@ export const createBlogsService = ({ db, events }: { db: Kysely<Database>; event
       const { html, readTime } = await renderMarkdown(markdown)
       return { content: html, read_time: readTime }
     },
-    create: async (input: BlogWrite) => {
+    /** `by`: the account writing, kept in the revision. */
+    create: async (input: BlogWrite, by?: number | null) => {
       const slug = input.slug ?? slugify(input.title)
       if (await repo.findPostBySlug(db, slug)) throw conflict()
       const { row, tags } = await rowFromWrite(input, slug, null)
@@ -115,25 +126,39 @@ export const createBlogsService = ({ db, events }: { db: Kysely<Database>; event
       const created = await uniqueGuard(() =>
         db
           .transaction()
-          .execute((trx) => repo.insertPost(trx, { ...row, views: 0, created_at: now, updated_at: now }, tags)),
+          .execute(async (trx) =>
+            withRevision(
+              trx,
+              await repo.insertPost(trx, { ...row, views: 0, created_at: now, updated_at: now }, tags),
+              by,
+            ),
+          ),
       )
       events.changed('blogs')
       return toAdminPost(created)
     },
-    update: async (id: number, input: BlogWrite) => {
+    update: async (id: number, input: BlogWrite, by?: number | null) => {
       const existing = await getRow(id, true)
       const slug = input.slug ?? existing.slug
       if (await repo.findPostBySlug(db, slug, id)) throw conflict()
       const { row, tags } = await rowFromWrite(input, slug, existing.published_at)
       const updated = await uniqueGuard(() =>
-        db.transaction().execute((trx) => repo.updatePost(trx, id, { ...row, updated_at: nowIso() }, tags)),
+        db
+          .transaction()
+          .execute(async (trx) =>
+            withRevision(trx, await repo.updatePost(trx, id, { ...row, updated_at: nowIso() }, tags), by),
+          ),
       )
       if (!updated) throw notFound()
       events.changed('blogs')
       return toAdminPost(updated)
     },
     remove: async (id: number) => {
-      if (!(await db.transaction().execute((trx) => repo.deletePost(trx, id)))) throw notFound()
+      const deleted = await db.transaction().execute(async (trx) => {
+        await deleteRevisionsOf(trx, 'post', id)
+        return repo.deletePost(trx, id)
+      })
+      if (!deleted) throw notFound()
       events.changed('blogs')
     },
   }

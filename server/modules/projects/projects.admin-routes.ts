@@ -35,13 +35,13 @@ export const projectsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/projects',
     { schema: { ...schema, body: ProjectWriteSchema, response: { 201: AdminProjectSchema } } },
-    async (req, reply) => reply.status(201).send(await one(projects.create(req.body))),
+    async (req, reply) => reply.status(201).send(await one(projects.create(req.body, req.user?.id))),
   )
   // SPEC.md §7 paths, kept as they are: PUT …/update, PATCH …/soft-delete, PATCH …/restore.
   app.put(
     '/projects/:id/update',
     { schema: { ...schema, params: IdParamsSchema, body: ProjectWriteSchema, response: { 200: AdminProjectSchema } } },
-    (req) => one(projects.update(req.params.id, req.body)),
+    (req) => one(projects.update(req.params.id, req.body, req.user?.id)),
   )
   app.patch(
     '/projects/:id/soft-delete',

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 
 import { pageMeta, resolveStatus, type AdminSort, type StatusFilter } from '../../../core/schemas/common.ts'
 import type {
@@ -16,6 +16,7 @@ import type { Database, ProjectRow } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
 import type { ContentEvents } from '../../lib/events.ts'
 import { sanitizeHtml } from '../../lib/sanitize.ts'
+import { recordProjectRevision } from '../revisions/revisions.service.ts'
 import * as repo from './projects.repository.ts'
 
 export const toProject = (r: ProjectRow): ProjectWithSettings => ({
@@ -114,6 +115,15 @@ export const createProjectsService = ({ db, events, brokenLinks }: ProjectsDeps)
 
   /** A unique constraint that fires despite the check (two writers at once) is still a 409. */
   const uniqueGuard = <T>(write: () => Promise<T>) => guardUnique(write, conflict)
+  /** Revisions (API.md, Publishing): every write stores one, in the write's transaction. */
+  const withRevision = async <R extends ProjectRow | undefined>(
+    trx: Transaction<Database>,
+    row: R,
+    by?: number | null,
+  ) => {
+    if (row) await recordProjectRevision(trx, toProject(row), by)
+    return row
+  }
 
   return {
     list: (q: ProjectListQuery) => list(q),
@@ -134,7 +144,8 @@ export const createProjectsService = ({ db, events, brokenLinks }: ProjectsDeps)
       return { id, likes, liked: true }
     },
 
-    create: async (input: ProjectWrite) => {
+    /** `by`: the account writing, kept in the revision. */
+    create: async (input: ProjectWrite, by?: number | null) => {
       const slug = input.slug ?? slugify(input.title)
       await assertUnique(slug, input.title)
       const { row, technologies } = rowFromWrite(input, slug)
@@ -142,21 +153,33 @@ export const createProjectsService = ({ db, events, brokenLinks }: ProjectsDeps)
       const created = await uniqueGuard(() =>
         db
           .transaction()
-          .execute((trx) =>
-            repo.insertProject(trx, { ...row, views: 0, likes: 0, created_at: now, updated_at: now }, technologies),
+          .execute(async (trx) =>
+            withRevision(
+              trx,
+              await repo.insertProject(
+                trx,
+                { ...row, views: 0, likes: 0, created_at: now, updated_at: now },
+                technologies,
+              ),
+              by,
+            ),
           ),
       )
       events.changed('projects')
       return toProject(created)
     },
 
-    update: async (id: number, input: ProjectWrite) => {
+    update: async (id: number, input: ProjectWrite, by?: number | null) => {
       const existing = await getRow(id, true)
       const slug = input.slug ?? existing.slug
       await assertUnique(slug, input.title, id)
       const { row, technologies } = rowFromWrite(input, slug)
       const updated = await uniqueGuard(() =>
-        db.transaction().execute((trx) => repo.updateProject(trx, id, { ...row, updated_at: nowIso() }, technologies)),
+        db
+          .transaction()
+          .execute(async (trx) =>
+            withRevision(trx, await repo.updateProject(trx, id, { ...row, updated_at: nowIso() }, technologies), by),
+          ),
       )
       if (!updated) throw notFound()
       events.changed('projects')

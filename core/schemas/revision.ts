@@ -1,0 +1,39 @@
+import { z } from 'zod'
+
+import { IdParamsSchema, intParam } from './common.ts'
+
+/** What a revision belongs to: a blog post or a project. */
+export const RevisionKindSchema = z.enum(['post', 'project'])
+export type RevisionKind = z.infer<typeof RevisionKindSchema>
+
+/**
+ * One entry of GET /admin/{blogs|projects}/{id}/revisions (API.md, Publishing). `user_name` and
+ * `user_email` name the author for the History panel (null once the account is deleted).
+ */
+export const RevisionSummarySchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  user_id: z.number().int().nullable(),
+  title: z.string(),
+  user_name: z.string().nullable(),
+  user_email: z.string().nullable(),
+})
+export type RevisionSummary = z.infer<typeof RevisionSummarySchema>
+
+/** Newest first. */
+export const RevisionListSchema = z.array(RevisionSummarySchema)
+export type RevisionList = z.infer<typeof RevisionListSchema>
+
+/** GET …/revisions/{rev}: the item's write fields as they were saved (a post's or a project's). */
+export const RevisionSchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  user_id: z.number().int().nullable(),
+  data: z.record(z.string(), z.unknown()),
+})
+export type Revision = z.infer<typeof RevisionSchema>
+
+export const RevisionParamsSchema = IdParamsSchema.extend({
+  rev: intParam({ min: 1, max: 2_147_483_647, name: 'rev' }),
+})
+export type RevisionParams = z.infer<typeof RevisionParamsSchema>

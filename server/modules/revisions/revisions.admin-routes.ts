@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+
+import { AdminBlogPostSchema } from '../../../core/schemas/blog.ts'
+import { IdParamsSchema } from '../../../core/schemas/common.ts'
+import { AdminProjectSchema } from '../../../core/schemas/project.ts'
+import { RevisionListSchema, RevisionParamsSchema, RevisionSchema } from '../../../core/schemas/revision.ts'
+
+/**
+ * /api/v1/admin/{blogs|projects}/{id}/revisions (API.md, Publishing): the superuser check is the
+ * admin context's (app.ts).
+ */
+export const revisionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { revisions, linkHealth } = app.services
+  const schema = (tag: string) => ({ tags: [tag], security: [{ bearer: [] }] })
+
+  for (const [path, kind, tag] of [
+    ['blogs', 'post', 'admin: blog'],
+    ['projects', 'project', 'admin: projects'],
+  ] as const) {
+    app.get(
+      `/${path}/:id/revisions`,
+      { schema: { ...schema(tag), params: IdParamsSchema, response: { 200: RevisionListSchema } } },
+      (req) => revisions.list(kind, req.params.id),
+    )
+    app.get(
+      `/${path}/:id/revisions/:rev`,
+      { schema: { ...schema(tag), params: RevisionParamsSchema, response: { 200: RevisionSchema } } },
+      (req) => revisions.get(kind, req.params.id, req.params.rev),
+    )
+  }
+  app.post(
+    '/blogs/:id/revisions/:rev/restore',
+    { schema: { ...schema('admin: blog'), params: RevisionParamsSchema, response: { 200: AdminBlogPostSchema } } },
+    (req) => revisions.restore('post', req.params.id, req.params.rev, req.user?.id ?? null),
+  )
+  app.post(
+    '/projects/:id/revisions/:rev/restore',
+    { schema: { ...schema('admin: projects'), params: RevisionParamsSchema, response: { 200: AdminProjectSchema } } },
+    async (req) =>
+      (
+        await linkHealth.withBrokenLinks('project', [
+          await revisions.restore('project', req.params.id, req.params.rev, req.user?.id ?? null),
+        ])
+      )[0]!,
+  )
+}
