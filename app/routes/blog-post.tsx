@@ -1,10 +1,14 @@
 import { href, redirect, useRouteLoaderData } from 'react-router'
 
+import { shareImagePath } from '../../core/constants.ts'
+import { extractToc } from '../../core/toc.ts'
+
 import { Container } from '../components/ui/container.tsx'
 import { CoverImage } from '../components/ui/cover-image.tsx'
 import { requestInfoContext, servicesContext } from '../context.ts'
 import { toCardPost } from '../features/blog/blog-card.tsx'
 import { MorePosts } from '../features/blog/more-posts.tsx'
+import { PostBody } from '../features/blog/post-body.tsx'
 import { PostFooter } from '../features/blog/post-footer.tsx'
 import { PostHeader, publishedAt } from '../features/blog/post-header.tsx'
 import { isNotFound } from '../lib/not-found.ts'
@@ -31,7 +35,8 @@ export const loader = async ({ context, params }: Route.LoaderArgs) => {
       services.uploads.enhanceHtml(post.content),
       services.uploads.describe([post.featured_image, ...more.map((p) => p.featured_image)]),
     ])
-    return { post: { ...post, content }, more, images, renderedAt: Date.now() }
+    // The table of contents comes from the rendered headings (server/lib/heading-anchors.ts).
+    return { post: { ...post, content }, toc: extractToc(post.content), more, images, renderedAt: Date.now() }
   } catch (err) {
     // SPEC.md §2, §8: the lookup says "Post not found"; the page toasts and returns to /blogs.
     if (isNotFound(err)) throw redirect(`${href('/blogs')}?notice=post-not-found`)
@@ -49,6 +54,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
     description: post.meta_description || post.excerpt,
     path: location.pathname,
     image: post.featured_image,
+    shareImage: shareImagePath('blogs', post.slug),
     type: 'article',
     keywords: post.tags,
     article: { publishedTime: published, modifiedTime: post.updated_at, tags: post.tags },
@@ -75,7 +81,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { post, more, renderedAt } = loaderData
+  const { post, toc, more, renderedAt } = loaderData
   const root = useRouteLoaderData<typeof rootLoader>('root')
   return (
     <>
@@ -93,13 +99,9 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
             />
           </Container>
         ) : null}
-        <Container size="narrow" className="py-12">
-          <div
-            className="prose-content text-[1.0625rem] leading-8"
-            dangerouslySetInnerHTML={{ __html: post.content }}
-          />
+        <PostBody html={post.content} toc={toc}>
           <PostFooter post={post} />
-        </Container>
+        </PostBody>
       </article>
       {more.length > 0 ? <MorePosts posts={more} /> : null}
     </>

@@ -11,14 +11,14 @@ import type { Plugin } from 'vite'
 /**
  * Names the site profile uses (skills, languages, tutoring frameworks, socials) → an icon.
  * A slug is a simple-icons icon; `custom:` ones are drawn here (simple-icons has no LinkedIn,
- * SQL or REST icon). Keys are normalised: lower case without spaces, dots or dashes.
+ * SQL, REST or Java icon: its OpenJDK mark was not recognised as Java, so Java is a steaming cup). Keys are normalised: lower case without spaces, dots or dashes.
  */
 const ICONS: Record<string, string> = {
   python: 'python',
   javascript: 'javascript',
   typescript: 'typescript',
   php: 'php',
-  java: 'openjdk',
+  java: 'custom:java',
   sql: 'custom:sql',
   git: 'git',
   react: 'react',
@@ -63,6 +63,11 @@ const CUSTOM: Record<string, { title: string; hex: string; path: string }> = {
     title: 'SQL',
     hex: '336791',
     path: 'M12 2C7.03 2 3 3.57 3 5.5v13C3 20.43 7.03 22 12 22s9-1.57 9-3.5v-13C21 3.57 16.97 2 12 2zm0 2c4.42 0 7 1.28 7 1.5S16.42 7 12 7 5 5.72 5 5.5 7.58 4 12 4zM5 8.1C6.6 8.68 9.2 9 12 9s5.4-.32 7-.9v3.4c0 .22-2.58 1.5-7 1.5s-7-1.28-7-1.5zm0 6c1.6.58 4.2.9 7 .9s5.4-.32 7-.9v4.4c0 .22-2.58 1.5-7 1.5s-7-1.28-7-1.5z',
+  },
+  java: {
+    title: 'Java',
+    hex: 'E76F00',
+    path: 'M8.6 1c1.6 1.5 1.6 2.9.4 4.2-.9 1-.9 1.8.2 2.8l-1 .8C6.7 7.5 6.7 6 7.8 4.8c.9-1 .9-1.9-.2-3zm4.4 0c1.6 1.5 1.6 2.9.4 4.2-.9 1-.9 1.8.2 2.8l-1 .8c-1.5-1.3-1.5-2.8-.4-4 .9-1 .9-1.9-.2-3zM3 10h14v3.5a5.5 5.5 0 0 1-5.5 5.5h-3A5.5 5.5 0 0 1 3 13.5zm14 1h1.25a2.75 2.75 0 0 1 0 5.5H16.4c.3-.5.5-1 .6-1.5h1.25a1.25 1.25 0 0 0 0-2.5H17zM2.75 20.5h15.5a.75.75 0 0 1 0 1.5H2.75a.75.75 0 0 1 0-1.5z',
   },
   restapi: {
     title: 'REST API',

@@ -7,6 +7,7 @@ import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 
 import { CODE_THEMES, codeClasses } from './code-theme.ts'
+import { rehypeHeadingAnchors } from './heading-anchors.ts'
 import { SANITIZE_SCHEMA } from './sanitize.ts'
 
 const LANGUAGES = [
@@ -35,12 +36,14 @@ const LANGUAGES = [
 
 // Sanitize first (the author's HTML), then highlight (our own trusted markup): Shiki's colour
 // classes survive, anything the author wrote does not. Colours are classes, not inline styles
-// (code-theme.ts), so a post's HTML stays small and the theme lives in one stylesheet.
+// (code-theme.ts), so a post's HTML stays small and the theme lives in one stylesheet. Heading
+// ids and "#" links (heading-anchors.ts) are ours too, added after sanitizing.
 const processor = unified()
   .use(remarkParse)
   .use(remarkGfm)
   .use(remarkRehype)
   .use(rehypeSanitize, SANITIZE_SCHEMA)
+  .use(rehypeHeadingAnchors)
   .use(rehypeShiki, {
     themes: CODE_THEMES,
     defaultColor: false,

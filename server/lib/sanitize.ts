@@ -5,7 +5,8 @@ import { unified } from 'unified'
 
 /**
  * What stored HTML may contain: GitHub's safe subset (no script, style, iframe, event handlers
- * or javascript: URLs), plus `class` on code for language names.
+ * or javascript: URLs), plus `class` on code for language names, and the heading anchors a
+ * rendered post carries (server/lib/heading-anchors.ts: ids on headings are kept unprefixed).
  */
 export const SANITIZE_SCHEMA: SanitizeSchema = {
   ...defaultSchema,
@@ -13,7 +14,13 @@ export const SANITIZE_SCHEMA: SanitizeSchema = {
   attributes: {
     ...defaultSchema.attributes,
     code: [...(defaultSchema.attributes?.code ?? []), ['className', /^language-[\w-]+$/]],
-    a: [...(defaultSchema.attributes?.a ?? []), 'title'],
+    a: [
+      ...(defaultSchema.attributes?.a ?? []).filter((a) => !(Array.isArray(a) && a[0] === 'className')),
+      ['className', 'data-footnote-backref', 'heading-anchor'],
+      'title',
+      'ariaLabel',
+    ],
+    div: [...(defaultSchema.attributes?.div ?? []), ['className', 'heading-anchored']],
     img: [...(defaultSchema.attributes?.img ?? []), 'title', 'loading'],
   },
   protocols: { ...defaultSchema.protocols, href: ['http', 'https', 'mailto'], src: ['http', 'https'] },

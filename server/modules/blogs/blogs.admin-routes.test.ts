@@ -34,7 +34,7 @@ describe('blog posts (superuser writes)', () => {
     expect(res.statusCode).toBe(201)
     const post = res.json()
     expect(post.slug).toBe('hello-markdown-world')
-    expect(post.content).toContain('<h2>Intro</h2>')
+    expect(post.content).toContain('<h2 id="intro">Intro</h2>')
     expect(post.content).toMatch(/<pre class="shiki/)
     // Highlighted tokens carry colour classes (both themes in one stylesheet), never inline styles.
     expect(post.content).toMatch(/<span class="l-[0-9a-f]{6} d-[0-9a-f]{6}">/)
@@ -149,7 +149,7 @@ describe('POST /admin/blogs/preview', () => {
     expect(res.statusCode).toBe(200)
     const body = res.json()
     expect(Object.keys(body).sort()).toEqual(['content', 'read_time'])
-    expect(body.content).toContain('<h2>Title</h2>')
+    expect(body.content).toContain('<h2 id="title">Title</h2>')
     expect(body.content).toMatch(/<pre class="shiki/)
     expect(body.content).toMatch(/<span class="l-[0-9a-f]{6} d-[0-9a-f]{6}">/)
     expect(body.read_time).toBe(3)

@@ -1,0 +1,129 @@
+import { ChevronDown } from 'lucide-react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+
+import { TOC_MIN_HEADINGS, type TocEntry } from '../../../core/toc.ts'
+import { Container } from '../../components/ui/container.tsx'
+import { cn } from '../../lib/cn.ts'
+
+const COPIED_MS = 2000
+
+const TocList = ({ toc }: { toc: TocEntry[] }) => (
+  <ol className="space-y-1 text-sm">
+    {toc.map((entry) => (
+      <li key={entry.id} className={entry.level === 3 ? 'pl-4' : undefined}>
+        <a
+          href={`#${entry.id}`}
+          className="block rounded-md px-2 py-1 leading-snug text-slate-600 underline-offset-4 hover:bg-slate-100 hover:text-slate-900 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white dark:focus-visible:ring-brand-400"
+        >
+          {entry.text}
+        </a>
+      </li>
+    ))}
+  </ol>
+)
+
+/**
+ * A "Copy" button on every code block of the post. The post's HTML comes from the server as is
+ * (the CSP forbids inline scripts), so the buttons are added here once the page is interactive,
+ * and the outcome is announced through the live region.
+ */
+const useCopyButtons = (html: string, announce: (text: string) => void) => {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const root = ref.current
+    if (!root) return
+    const cleanups: (() => void)[] = []
+    for (const pre of root.querySelectorAll('pre')) {
+      if (pre.parentElement?.classList.contains('code-block')) continue
+      const wrap = document.createElement('div')
+      wrap.className = 'code-block'
+      pre.replaceWith(wrap)
+      const button = document.createElement('button')
+      button.type = 'button'
+      button.className = 'copy-code'
+      button.textContent = 'Copy'
+      wrap.append(pre, button)
+      let timer: number | undefined
+      const copy = async () => {
+        window.clearTimeout(timer)
+        try {
+          await navigator.clipboard.writeText((pre.textContent ?? '').replace(/\n$/, ''))
+          button.textContent = 'Copied'
+          announce('Copied')
+        } catch {
+          button.textContent = 'Copy failed'
+          announce('Could not copy the code')
+        }
+        timer = window.setTimeout(() => {
+          button.textContent = 'Copy'
+        }, COPIED_MS)
+      }
+      const onClick = () => void copy()
+      button.addEventListener('click', onClick)
+      cleanups.push(() => {
+        window.clearTimeout(timer)
+        button.removeEventListener('click', onClick)
+      })
+    }
+    return () => cleanups.forEach((c) => c())
+  }, [html, announce])
+  return ref
+}
+
+/**
+ * A post's text with its table of contents (only with at least two headings): a sticky sidebar
+ * on wide screens, a collapsible "On this page" above the text on phones.
+ */
+export const PostBody = ({ html, toc, children }: { html: string; toc: TocEntry[]; children?: ReactNode }) => {
+  const [announcement, setAnnouncement] = useState('')
+  const [announce] = useState(() => (text: string) => {
+    // Cleared first, so a second "Copied" is announced again.
+    setAnnouncement('')
+    window.setTimeout(() => setAnnouncement(text), 50)
+  })
+  const ref = useCopyButtons(html, announce)
+  const withToc = toc.length >= TOC_MIN_HEADINGS
+
+  const body = (
+    <div>
+      {withToc ? (
+        <details className="group mb-10 rounded-2xl border border-slate-200 bg-slate-50 lg:hidden dark:border-slate-800 dark:bg-slate-900/50">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-5 py-3.5 text-sm font-semibold text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:text-white dark:focus-visible:ring-brand-400 [&::-webkit-details-marker]:hidden">
+            On this page
+            <ChevronDown className="h-4 w-4 transition-transform group-open:rotate-180" aria-hidden="true" />
+          </summary>
+          <nav aria-label="On this page" className="px-3 pb-4">
+            <TocList toc={toc} />
+          </nav>
+        </details>
+      ) : null}
+      <div ref={ref} className="prose-content text-[1.0625rem] leading-8" dangerouslySetInnerHTML={{ __html: html }} />
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      {children}
+    </div>
+  )
+
+  if (!withToc)
+    return (
+      <Container size="narrow" className="py-12">
+        {body}
+      </Container>
+    )
+  return (
+    <Container size="wide" className="py-12">
+      <div className={cn('lg:grid lg:grid-cols-[minmax(0,48rem)_15rem] lg:justify-center lg:gap-12')}>
+        {body}
+        <aside className="hidden lg:block">
+          <nav aria-label="On this page" className="sticky top-24 max-h-[calc(100dvh-8rem)] overflow-y-auto">
+            <p className="mb-3 px-2 text-xs font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400">
+              On this page
+            </p>
+            <TocList toc={toc} />
+          </nav>
+        </aside>
+      </div>
+    </Container>
+  )
+}
