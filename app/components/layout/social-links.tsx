@@ -23,10 +23,7 @@ export const SocialLinks = ({
             {...(external ? { target: '_blank', rel: 'noopener noreferrer me' } : {})}
             aria-label={s.label}
             title={s.label}
-            className={cn(
-              'grid place-items-center rounded-xl border border-slate-200 bg-white text-slate-600 transition-all hover:-translate-y-0.5 hover:border-brand-300 hover:text-brand-700 hover:shadow-md hover:shadow-brand-600/10 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-400 dark:hover:border-brand-700 dark:hover:text-brand-300',
-              size === 'sm' ? 'h-9 w-9' : 'h-11 w-11',
-            )}
+            className={cn('social-link', size === 'sm' ? 'h-9 w-9' : 'h-11 w-11')}
           >
             {s.platform === 'email' ? (
               <Mail className="h-[1.15rem] w-[1.15rem]" aria-hidden="true" />

@@ -4,18 +4,6 @@ import { cn } from '../../lib/cn.ts'
 
 type Tone = 'neutral' | 'brand' | 'green' | 'amber' | 'violet' | 'rose' | 'cyan' | 'emerald'
 
-const tones: Record<Tone, string> = {
-  neutral: 'bg-slate-100 text-slate-700 ring-slate-200 dark:bg-slate-800 dark:text-slate-300 dark:ring-slate-700',
-  brand: 'bg-brand-50 text-brand-700 ring-brand-200 dark:bg-brand-950 dark:text-brand-300 dark:ring-brand-900',
-  green: 'bg-green-50 text-green-800 ring-green-200 dark:bg-green-950 dark:text-green-300 dark:ring-green-900',
-  emerald:
-    'bg-emerald-50 text-emerald-800 ring-emerald-200 dark:bg-emerald-950 dark:text-emerald-300 dark:ring-emerald-900',
-  amber: 'bg-amber-50 text-amber-800 ring-amber-200 dark:bg-amber-950 dark:text-amber-300 dark:ring-amber-900',
-  violet: 'bg-violet-50 text-violet-700 ring-violet-200 dark:bg-violet-950 dark:text-violet-300 dark:ring-violet-900',
-  rose: 'bg-rose-50 text-rose-700 ring-rose-200 dark:bg-rose-950 dark:text-rose-300 dark:ring-rose-900',
-  cyan: 'bg-cyan-50 text-cyan-800 ring-cyan-200 dark:bg-cyan-950 dark:text-cyan-300 dark:ring-cyan-900',
-}
-
 export const Badge = ({
   children,
   tone = 'neutral',
@@ -26,11 +14,8 @@ export const Badge = ({
   className?: string
 }) => (
   <span
-    className={cn(
-      'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset',
-      tones[tone],
-      className,
-    )}
+    // .badge and its tones: app/ui.css.
+    className={cn('badge', `badge-${tone}`, className)}
   >
     {children}
   </span>

@@ -55,16 +55,11 @@ export const BlogCard = ({
   const Heading = headingLevel
   const date = post.published_at ?? post.created_at
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition duration-300 hover:-translate-y-1 hover:border-brand-200 hover:shadow-xl hover:shadow-brand-600/10 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-800">
+    <article className="group card">
       {/* Without a cover the card is its text alone (no stand-in block). */}
       {post.featured_image ? (
         <div className="aspect-[16/9] overflow-hidden">
-          <CoverImage
-            src={post.featured_image}
-            alt=""
-            sizes={sizes}
-            className="h-full w-full transition duration-500 group-hover:scale-105"
-          />
+          <CoverImage src={post.featured_image} alt="" sizes={sizes} className="card-image" />
         </div>
       ) : null}
       <div className="flex flex-1 flex-col p-5">
@@ -84,22 +79,19 @@ export const BlogCard = ({
             </Badge>
           ) : null}
         </div>
-        <Heading className="mt-3 line-clamp-2 text-lg font-semibold tracking-tight text-slate-900 dark:text-white">
-          <Link
-            to={href('/blogs/:slug', { slug: post.slug })}
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:ring-2 focus-visible:after:ring-brand-600 focus-visible:after:ring-inset dark:focus-visible:after:ring-brand-400"
-          >
+        <Heading className="mt-3 card-title">
+          <Link to={href('/blogs/:slug', { slug: post.slug })} className="card-link">
             {post.title}
           </Link>
         </Heading>
         {post.match ? (
           // A search result: the server's snippet, HTML-escaped but for <mark> around the words.
           <p
-            className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600 dark:text-slate-400 [&_mark]:rounded-sm [&_mark]:bg-brand-100 [&_mark]:px-0.5 [&_mark]:text-slate-900 dark:[&_mark]:bg-brand-900 dark:[&_mark]:text-white"
+            className="card-text mt-2 line-clamp-3 [&_mark]:rounded-sm [&_mark]:bg-brand-100 [&_mark]:px-0.5 [&_mark]:text-slate-900 dark:[&_mark]:bg-brand-900 dark:[&_mark]:text-white"
             dangerouslySetInnerHTML={{ __html: post.match }}
           />
         ) : (
-          <p className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600 dark:text-slate-400">{post.excerpt}</p>
+          <p className="card-text mt-2 line-clamp-3">{post.excerpt}</p>
         )}
         <div className="mt-auto pt-5">
           <LimitedList items={post.tags} limit={CARD_LIST_LIMIT} label="Tags" />

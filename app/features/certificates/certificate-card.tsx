@@ -27,15 +27,10 @@ export const CertificateCard = ({
 }) => {
   const Heading = headingLevel
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition duration-300 hover:-translate-y-1 hover:border-brand-200 hover:shadow-xl hover:shadow-brand-600/10 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-800">
+    <article className="group card">
       <div className="relative aspect-[16/10] overflow-hidden bg-gradient-to-br from-slate-100 to-slate-200 dark:from-slate-800 dark:to-slate-900">
         {certificate.image_url ? (
-          <CoverImage
-            src={certificate.image_url}
-            alt=""
-            sizes={CERTIFICATE_CARD_SIZES}
-            className="h-full w-full transition duration-500 group-hover:scale-105"
-          />
+          <CoverImage src={certificate.image_url} alt="" sizes={CERTIFICATE_CARD_SIZES} className="card-image" />
         ) : (
           <div className="grid h-full place-items-center">
             <Award className="h-14 w-14 text-brand-600 dark:text-brand-400" aria-hidden="true" />
@@ -52,9 +47,7 @@ export const CertificateCard = ({
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-400">
           {certificate.category}
         </p>
-        <Heading className="mt-2 line-clamp-2 text-lg font-semibold tracking-tight text-slate-900 dark:text-white">
-          {action(certificate.title)}
-        </Heading>
+        <Heading className="mt-2 card-title">{action(certificate.title)}</Heading>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
           {certificate.issuer}
           {certificate.platform && certificate.platform !== certificate.issuer ? ` · ${certificate.platform}` : ''}
@@ -75,5 +68,4 @@ export const CertificateCard = ({
 }
 
 /** The title as a control that covers the card. */
-export const coverClass =
-  "text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:ring-2 focus-visible:after:ring-brand-600 focus-visible:after:ring-inset dark:focus-visible:after:ring-brand-400"
+export const coverClass = 'text-left card-link'

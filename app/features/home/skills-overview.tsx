@@ -6,22 +6,12 @@ import { NamedIcon } from '../../components/ui/named-icon.tsx'
 
 const LevelBar = ({ name, level }: { name: string; level: number }) => (
   <li>
-    <div className="flex items-center justify-between text-sm">
-      <span className="text-slate-700 dark:text-slate-300">{name}</span>
-      <span className="font-medium text-slate-600 tabular-nums dark:text-slate-400">{level}%</span>
+    <div className="meter-label">
+      <span>{name}</span>
+      <span>{level}%</span>
     </div>
-    <div
-      className="mt-1.5 h-2 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800"
-      role="meter"
-      aria-label={name}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={level}
-    >
-      <div
-        className="h-full rounded-full bg-gradient-to-r from-brand-500 to-indigo-500"
-        style={{ width: `${level}%` }}
-      />
+    <div className="meter" role="meter" aria-label={name} aria-valuemin={0} aria-valuemax={100} aria-valuenow={level}>
+      <div style={{ width: `${level}%` }} />
     </div>
   </li>
 )
@@ -52,10 +42,7 @@ export const SkillsOverview = ({ skills, languages }: { skills: SkillCategory[];
           <h3 className="mt-5 text-lg font-semibold text-slate-900 dark:text-white">{category.title}</h3>
           <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={`${category.title}: main skills`}>
             {category.skills.map((s) => (
-              <li
-                key={s}
-                className="rounded-md bg-slate-100 px-2 py-1 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300"
-              >
+              <li key={s} className="tag">
                 {s}
               </li>
             ))}

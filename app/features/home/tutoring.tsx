@@ -22,10 +22,7 @@ export const Tutoring = ({ tutoring }: { tutoring: SiteProfile['tutoring'] }) =>
     <div>
       <ul className="grid gap-5 sm:grid-cols-2">
         {tutoring.features.map((f) => (
-          <li
-            key={f.title}
-            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-          >
+          <li key={f.title} className="panel">
             <span className="grid h-11 w-11 place-items-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
               <NamedIcon name={f.icon} className="h-5 w-5" />
             </span>
@@ -39,13 +36,10 @@ export const Tutoring = ({ tutoring }: { tutoring: SiteProfile['tutoring'] }) =>
       <h3 className="text-sm font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-400">
         Frameworks & tools I teach
       </h3>
-      <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4" aria-label="Frameworks and tools">
+      <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Frameworks and tools">
         {tutoring.frameworks.map((name) => (
-          <li
-            key={name}
-            className="flex items-center gap-2.5 rounded-xl border border-slate-200 bg-white px-3 py-2.5 text-sm font-medium text-slate-800 transition hover:border-brand-300 hover:shadow-sm dark:border-slate-800 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-brand-700"
-          >
-            <BrandIcon name={name} className="h-5 w-5 text-slate-700 dark:text-slate-300" />
+          <li key={name} className="tile">
+            <BrandIcon name={name} />
             <span className="truncate">{name}</span>
           </li>
         ))}

@@ -80,36 +80,27 @@ export const ProjectCard = ({
   )
   const summary = project.short_description || stripHtml(project.description)
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition duration-300 hover:-translate-y-1 hover:border-brand-200 hover:shadow-xl hover:shadow-brand-600/10 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-800">
+    <article className="group card">
       {project.featured_image ? (
         <div className="relative aspect-[16/10] overflow-hidden">
-          <CoverImage
-            src={project.featured_image}
-            alt=""
-            sizes={sizes}
-            priority={priority}
-            className="h-full w-full transition duration-500 group-hover:scale-105"
-          />
+          <CoverImage src={project.featured_image} alt="" sizes={sizes} priority={priority} className="card-image" />
           <div className="absolute top-3 left-3">{badges}</div>
         </div>
       ) : null}
       <div className="flex flex-1 flex-col p-5">
         {/* Without a screenshot the card is its text: the badges lead it (no stand-in block). */}
         {project.featured_image ? null : <div className="mb-3">{badges}</div>}
-        <Heading className="line-clamp-2 text-lg font-semibold tracking-tight text-slate-900 dark:text-white">
-          <Link
-            to={href('/projects/:slug', { slug: project.slug })}
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:ring-2 focus-visible:after:ring-brand-600 focus-visible:after:ring-inset dark:focus-visible:after:ring-brand-400"
-          >
+        <Heading className="card-title">
+          <Link to={href('/projects/:slug', { slug: project.slug })} className="card-link">
             {project.title}
           </Link>
         </Heading>
-        <p className="mt-2 line-clamp-2 text-sm leading-6 text-slate-600 dark:text-slate-400">{summary}</p>
+        <p className="card-text mt-2 line-clamp-2">{summary}</p>
         <div className="mt-4">
           <LimitedList items={project.technologies} limit={CARD_LIST_LIMIT} label="Technologies" />
         </div>
         <div className="mt-auto pt-5">
-          <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-4 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
+          <div className="card-footer">
             <div className="flex items-center gap-4">
               <span className="inline-flex items-center gap-1.5" title="Views">
                 <Eye className="h-4 w-4" aria-hidden="true" />
@@ -128,7 +119,7 @@ export const ProjectCard = ({
                   href={project.github_url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="grid h-9 w-9 place-items-center rounded-lg hover:bg-slate-100 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-white"
+                  className="icon-link"
                   aria-label={`Source code of ${project.title} (opens in a new tab)`}
                 >
                   <BrandIcon name="github" className="h-4 w-4" />
@@ -139,7 +130,7 @@ export const ProjectCard = ({
                   href={project.live_url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="grid h-9 w-9 place-items-center rounded-lg hover:bg-slate-100 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-white"
+                  className="icon-link"
                   aria-label={`Live site of ${project.title} (opens in a new tab)`}
                 >
                   <ExternalLink className="h-4 w-4" aria-hidden="true" />
