@@ -40,6 +40,8 @@ export interface PublicServices {
     /** The newest published posts with their bodies, newest first (RSS). */
     latest(limit: number): Promise<BlogPost[]>
   }
+  /** Preview links (API.md, Publishing): the post behind a token, any status; 404 when unknown, revoked or expired. */
+  postPreviews: { post(token: string): Promise<BlogPost> }
   testimonials: { list(): Promise<PublicTestimonial[]> }
   /** Throws AppError 404 (unknown link) or 410 (answered, expired). */
   testimonialRequests: { get(token: string): Promise<TestimonialRequestPublic> }

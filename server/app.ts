@@ -22,6 +22,8 @@ import { backupAdminRoutes } from './modules/backup/backup.admin-routes.ts'
 import { BACKUP_JOB } from './modules/backup/backup.service.ts'
 import { blogsAdminRoutes, blogsWriteRoutes } from './modules/blogs/blogs.admin-routes.ts'
 import { blogsRoutes } from './modules/blogs/blogs.routes.ts'
+import { postPreviewsAdminRoutes } from './modules/blogs/post-previews.admin-routes.ts'
+import { PUBLISH_JOB } from './modules/blogs/scheduled-posts.service.ts'
 import { certificatesAdminRoutes } from './modules/certificates/certificates.admin-routes.ts'
 import { certificatesRoutes } from './modules/certificates/certificates.routes.ts'
 import { contactRoutes } from './modules/contact/contact.routes.ts'
@@ -33,6 +35,9 @@ import { messagesAdminRoutes } from './modules/messages/messages.admin-routes.ts
 import { projectsAdminRoutes } from './modules/projects/projects.admin-routes.ts'
 import { projectsRoutes } from './modules/projects/projects.routes.ts'
 import { revisionsAdminRoutes } from './modules/revisions/revisions.admin-routes.ts'
+import { resumeAdminRoutes } from './modules/resume/resume.admin-routes.ts'
+import { createResumeService } from './modules/resume/resume.service.ts'
+import { shareImagesRoutes } from './modules/share-images/share-images.routes.ts'
 import { siteAdminRoutes } from './modules/site/site.admin-routes.ts'
 import { siteRoutes } from './modules/site/site.routes.ts'
 import { testimonialsAdminRoutes } from './modules/testimonials/testimonials.admin-routes.ts'
@@ -89,6 +94,15 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
 
   const events = new ContentEvents()
   const services = createServices(db, config, events, app.log)
+  // /resume.pdf and GET /admin/resume share one: the upload, else a PDF generated from the content.
+  const resume = createResumeService({
+    getSite: () => services.site.get(),
+    getFeaturedProjects: (limit) => services.projects.featured(limit),
+    getCertificates: async (limit) => (await services.certificates.list({ skip: 0, limit })).certificates,
+    events,
+    siteUrl: config.siteUrl,
+    uploadsDir: config.UPLOADS_DIR,
+  })
   // Several instances: a change on one drops the caches of all (ARCHITECTURE.md, Scale).
   if (services.redis) await events.connect(services.redis, config.DATABASE_URL)
   else if (db.dialect === 'postgres') {
@@ -170,9 +184,11 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
           await admin.register(projectsAdminRoutes)
           await admin.register(certificatesAdminRoutes)
           await admin.register(blogsAdminRoutes)
+          await admin.register(postPreviewsAdminRoutes)
           await admin.register(revisionsAdminRoutes)
           await admin.register(testimonialsAdminRoutes)
           await admin.register(siteAdminRoutes)
+          await admin.register(resumeAdminRoutes, { resume })
           await admin.register(analyticsAdminRoutes)
           await admin.register(overviewAdminRoutes)
           await admin.register(messagesAdminRoutes)
@@ -188,8 +204,9 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
   )
 
   await app.register(uploadsRoutes)
+  await app.register(shareImagesRoutes)
   // Before the web layer, whose static files and pages leave /resume.pdf to it.
-  registerResume(app, { bundled: ['build/client/resume.pdf', 'public/resume.pdf'] })
+  registerResume(app, { resume })
   if (web) await registerWeb(app, { mode: web, cache })
 
   app.setNotFoundHandler((req, reply) =>
@@ -211,6 +228,13 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
       run: () => services.linkHealth.runScheduled(),
     })
   }
+  // Scheduled posts go live by themselves: one instance looks every tick and tells the others.
+  scheduler.add({
+    name: PUBLISH_JOB,
+    everyMs: config.PUBLISH_TICK_MS,
+    quiet: true,
+    run: () => services.scheduledPosts.announceDue(),
+  })
   app.decorate('scheduler', scheduler)
   app.addHook('onReady', async () => scheduler.start())
 

@@ -3,6 +3,18 @@ import { z } from 'zod'
 import { BLOG_API_PAGE_SIZE } from '../constants.ts'
 import { boolParam, listEnvelope, optionalLink, pageQuery, SlugSchema } from './common.ts'
 
+/**
+ * API.md, Publishing: `draft` (not published), `scheduled` (published, its time still ahead:
+ * invisible to the public until then) or `published` (live).
+ */
+export const PostStatusSchema = z.enum(['draft', 'scheduled', 'published'], {
+  error: 'Status must be draft, scheduled or published',
+})
+export type PostStatus = z.infer<typeof PostStatusSchema>
+
+/** How long a preview link (POST /admin/blogs/{id}/preview-link) works. */
+export const PREVIEW_LINK_DAYS = 7
+
 export const BlogPostSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -14,6 +26,7 @@ export const BlogPostSchema = z.object({
   meta_title: z.string().nullable(),
   meta_description: z.string().nullable(),
   published: z.boolean(),
+  status: PostStatusSchema,
   featured: z.boolean(),
   read_time: z.number().int(),
   views: z.number().int(),
@@ -56,6 +69,7 @@ export type BlogListQuery = z.infer<typeof BlogListQuerySchema>
 export const AdminBlogListQuerySchema = z.strictObject({
   ...BlogListQuerySchema.shape,
   published: boolParam.optional(),
+  status: PostStatusSchema.optional(),
   /** `updated`: last edited first (the admin table); else the public order. */
   sort: z.enum(['featured', 'newest', 'updated'], { error: 'Sort must be featured, newest or updated' }).optional(),
 })
@@ -71,6 +85,18 @@ export const BlogWriteSchema = z.object({
   meta_title: z.string().trim().max(200).nullable().optional(),
   meta_description: z.string().trim().max(500).nullable().optional(),
   published: z.boolean().default(false),
+  /**
+   * When it goes (or went) live, ISO 8601 with a zone; a future time with `published` schedules
+   * it. Omitted: the stored time stays. null, or none stored: publishing sets now.
+   */
+  published_at: z.iso
+    .datetime({ offset: true, error: 'Publication time must be an ISO 8601 date and time' })
+    .refine((v) => {
+      const year = new Date(v).getUTCFullYear()
+      return year >= 1970 && year <= 9999
+    }, 'Publication time must be between the years 1970 and 9999')
+    .nullable()
+    .optional(),
   featured: z.boolean().default(false),
 })
 export type BlogWrite = z.infer<typeof BlogWriteSchema>
@@ -87,3 +113,7 @@ export type BlogPreviewRequest = z.infer<typeof BlogPreviewRequestSchema>
 
 export const BlogPreviewSchema = z.object({ content: z.string(), read_time: z.number().int() })
 export type BlogPreview = z.infer<typeof BlogPreviewSchema>
+
+/** POST /admin/blogs/{id}/preview-link: a link anyone holding it can open for 7 days. */
+export const PreviewLinkSchema = z.object({ url: z.string(), expires_at: z.string() })
+export type PreviewLink = z.infer<typeof PreviewLinkSchema>

@@ -116,6 +116,15 @@ export interface BlogPostsTable {
   updated_at: string
 }
 
+/** A preview link of a post (API.md, Publishing): only the token's SHA-256 is stored. */
+export interface PostPreviewLinksTable {
+  id: Generated<number>
+  post_id: number
+  token_hash: string
+  expires_at: string
+  created_at: string
+}
+
 export interface PostTagsTable {
   post_id: number
   tag: string
@@ -244,6 +253,7 @@ export interface Database {
   testimonial_requests: TestimonialRequestsTable
   blog_posts: BlogPostsTable
   post_tags: PostTagsTable
+  post_preview_links: PostPreviewLinksTable
   users: UsersTable
   refresh_tokens: RefreshTokensTable
   user_two_factor: UserTwoFactorTable

@@ -1,6 +1,15 @@
-import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely'
+import {
+  type ExpressionBuilder,
+  type Kysely,
+  type SelectQueryBuilder,
+  sql,
+  type SqlBool,
+  type Transaction,
+} from 'kysely'
 
-import { asRowId, isNumericId, parseList } from '../../db/convert.ts'
+import type { PostStatus } from '../../../core/schemas/blog.ts'
+
+import { asRowId, isNumericId, nowIso, parseList } from '../../db/convert.ts'
 import { indexPost, matchesWords, searchRank, unindexPost, withSearchPlan } from '../../db/search.ts'
 
 import type { BlogPostRow, Database, NewBlogPostRow } from '../../db/schema.ts'
@@ -12,16 +21,33 @@ export interface PostFilter {
   /** Full-text search: the words of the query (`searchWords`); every one must match. */
   words?: readonly string[]
   featured?: boolean
-  /** undefined: published only (public); true/false: that state; 'all': both (admin). */
+  /** undefined: what the public sees (`publiclyVisible`); true/false: that flag; 'all': every post (admin). */
   published?: boolean | 'all'
+  /** Admin: draft, scheduled (published, time ahead) or published (live). */
+  status?: PostStatus
   /** `updated`: last edited first (admin table); `newest`: newest published; else featured first, then newest. */
   sort?: 'featured' | 'newest' | 'updated'
 }
 
+/**
+ * What the public may see (API.md, Publishing): published posts whose time has come; a scheduled
+ * one (published, `published_at` ahead) stays out of every public list, page and feed until then.
+ * Times are ISO 8601 UTC text of one shape on both engines, so text order is time order.
+ */
+export const publiclyVisible = (table: 'blog_posts' | 'b', now = nowIso()) =>
+  sql<SqlBool>`(${sql.ref(`${table}.published`)} = 1 and ${sql.ref(`${table}.published_at`)} <= ${now})`
+
+const withStatus = (eb: ExpressionBuilder<Database, 'blog_posts'>, status: PostStatus, now = nowIso()) =>
+  status === 'draft'
+    ? eb('published', '=', 0)
+    : eb.and([eb('published', '=', 1), eb('published_at', status === 'scheduled' ? '>' : '<=', now)])
+
 const filtered = (db: Q, f: PostFilter) => {
   let q = db.selectFrom('blog_posts')
-  const published = f.published ?? true
-  if (published !== 'all') q = q.where('published', '=', published ? 1 : 0)
+  if (f.published === undefined) q = q.where(publiclyVisible('blog_posts'))
+  else if (f.published !== 'all') q = q.where('published', '=', f.published ? 1 : 0)
+  const { status } = f
+  if (status) q = q.where((eb) => withStatus(eb, status))
   if (f.featured !== undefined) q = q.where('featured', '=', f.featured ? 1 : 0)
   if (f.tag) q = q.where('id', 'in', db.selectFrom('post_tags').select('post_id').where('tag', '=', f.tag))
   if (f.words) q = q.where(matchesWords(db, 'blog_posts.id', f.words))
@@ -127,7 +153,7 @@ export const latestPosts = (db: Q, limit: number) =>
   db
     .selectFrom('blog_posts')
     .selectAll()
-    .where('published', '=', 1)
+    .where(publiclyVisible('blog_posts'))
     .orderBy('published_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
@@ -138,7 +164,7 @@ export const findPost = (db: Q, idOrSlug: string | number, includeDrafts = false
   q =
     // A numeric id too large for the column matches nothing (no row has id -1).
     isNumericId(idOrSlug) ? q.where('id', '=', asRowId(idOrSlug) ?? -1) : q.where('slug', '=', String(idOrSlug))
-  if (!includeDrafts) q = q.where('published', '=', 1)
+  if (!includeDrafts) q = q.where(publiclyVisible('blog_posts'))
   return q.executeTakeFirst()
 }
 
@@ -160,12 +186,30 @@ export const distinctTags = async (db: Q) =>
             .innerJoin('blog_posts as b', 'b.id', 't.post_id')
             .select('t.post_id')
             .whereRef('t.tag', '=', 'd.tag')
-            .where('b.published', '=', 1),
+            .where(publiclyVisible('b')),
         ),
       )
       .orderBy('d.tag')
       .execute()
   ).map((r) => r.tag)
+
+/**
+ * How many posts went live by time alone in (from, to]: published, their time inside the window
+ * and after their last write (a post published or backdated by a write announced itself then).
+ */
+export const countWentLive = async (db: Q, from: string, to: string) =>
+  Number(
+    (
+      await db
+        .selectFrom('blog_posts')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('published', '=', 1)
+        .where('published_at', '>', from)
+        .where('published_at', '<=', to)
+        .whereRef('published_at', '>', 'updated_at')
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
 
 const setTags = async (db: Q, postId: number, tags: string[]) => {
   await db.deleteFrom('post_tags').where('post_id', '=', postId).execute()

@@ -20,11 +20,20 @@ import type { ContentEvents } from '../../lib/events.ts'
 import { renderMarkdown } from '../../lib/markdown.ts'
 import { deleteRevisionsOf, recordPostRevision } from '../revisions/revisions.service.ts'
 import * as repo from './blogs.repository.ts'
+import { publishedAtFor, statusOf } from './post-status.ts'
+
+/**
+ * Whether the public may see this post now (API.md, Publishing): published and its time has
+ * come. Every public surface follows it (the repository's `publiclyVisible` in queries).
+ */
+export const isPubliclyVisible = (p: { published: boolean | number; published_at: string | null }, now?: string) =>
+  statusOf(p, now) === 'published'
 
 export const toAdminPost = ({ content_text: _text, ...r }: BlogPostRow): AdminBlogPost => ({
   ...r,
   tags: parseList(r.tags),
   published: toBool(r.published),
+  status: statusOf(r),
   featured: toBool(r.featured),
 })
 
@@ -37,6 +46,7 @@ const toListItem = (r: repo.PostListRow): BlogListItem => ({
   ...r,
   tags: parseList(r.tags),
   published: toBool(r.published),
+  status: statusOf(r),
   featured: toBool(r.featured),
 })
 
@@ -45,12 +55,10 @@ const notFound = () => new AppError(404, 'POST_NOT_FOUND', 'Post not found')
 const conflict = () => new AppError(409, 'POST_CONFLICT', 'A post with this slug already exists')
 
 export const createBlogsService = ({ db, events }: { db: Kysely<Database>; events: ContentEvents }) => {
-  const list = async (
-    q: Omit<BlogListQuery, 'sort'> & { published?: boolean | 'all'; sort?: repo.PostFilter['sort'] },
-  ) => {
+  const list = async (q: Omit<BlogListQuery, 'sort'> & Pick<repo.PostFilter, 'published' | 'status' | 'sort'>) => {
     // An empty search is no search; one without any word (only punctuation) finds nothing.
     const words = q.search ? searchWords(q.search) : undefined
-    const filter = { tag: q.tag, words, featured: q.featured, published: q.published, sort: q.sort }
+    const filter = { tag: q.tag, words, featured: q.featured, published: q.published, status: q.status, sort: q.sort }
     const { rows, total } = await repo.listPosts(db, filter, q.skip, q.limit)
     const items = rows.map(toListItem)
     // The card shows the title already: the snippet quotes the excerpt, body or tags.
@@ -88,8 +96,8 @@ export const createBlogsService = ({ db, events }: { db: Kysely<Database>; event
         published: fromBool(input.published),
         featured: fromBool(input.featured),
         read_time: readTime,
-        // First publication date stays put when a post is edited or unpublished and republished.
-        published_at: input.published ? (wasPublishedAt ?? nowIso()) : wasPublishedAt,
+        // First publication date (or a schedule) stays put when a post is edited or unpublished and republished.
+        published_at: publishedAtFor(input, wasPublishedAt),
       },
     }
   }

@@ -12,9 +12,12 @@ export interface Job {
   /** How often it runs, across every instance of the site together. */
   everyMs: number
   run(): Promise<unknown>
+  /** Runs every few seconds: its successful runs are logged at debug, not info. */
+  quiet?: boolean
 }
 
 export interface SchedulerLog {
+  debug(obj: object, msg: string): void
   info(obj: object, msg: string): void
   warn(obj: object, msg: string): void
   error(obj: object, msg: string): void
@@ -37,7 +40,7 @@ export const createScheduler = (db: Kysely<Database>, log: SchedulerLog, opts: {
     try {
       const result = await job.run()
       await recordResult(db, job.name, null)
-      log.info({ job: job.name, result }, `Scheduled job ${job.name} done`)
+      log[job.quiet ? 'debug' : 'info']({ job: job.name, result }, `Scheduled job ${job.name} done`)
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err)
       // Claimed as if it had run RETRY_AFTER_MS before its interval ends: it runs again soon.
