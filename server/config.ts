@@ -27,11 +27,6 @@ const EnvSchema = z.object({
   ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   SAMPLE_CONTENT: boolEnv.default(true),
   UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
-  /** Uploads in an S3-compatible bucket instead of UPLOADS_DIR (credentials: the AWS SDK's usual variables). */
-  S3_BUCKET: z.string().min(1).optional(),
-  /** MinIO, R2, Ceph…: the S3 server's address (addressed path-style); unset for AWS itself. */
-  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-  S3_REGION: z.string().min(1).optional(),
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_INTERVAL_HOURS: z.coerce
     .number({ error: 'must be a number of hours' })
@@ -95,13 +90,6 @@ const EnvSchema = z.object({
     .default(15_000),
   /** Tests only: let the link check reach loopback and private addresses (ignored in production). */
   LINK_CHECK_ALLOW_PRIVATE: boolEnv.default(false),
-  /** New contact messages are emailed to the site's contact address through this server. */
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\/[^\s]+$/, 'must be smtp://user:pass@host:port or smtps://…')
-    .optional(),
-  /** The sender of those emails; default folio@<SITE_URL's host>. */
-  SMTP_FROM: z.string().trim().min(3, 'must be an address such as Folio <folio@example.com>').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 })
@@ -119,9 +107,6 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid ${String(issue?.path[0] ?? 'environment')}: ${issue?.message ?? 'bad value'}`)
   }
   const cfg = parsed.data
-  if (!cfg.S3_BUCKET && (cfg.S3_ENDPOINT || cfg.S3_REGION)) {
-    throw new ConfigError('Invalid S3_BUCKET: must be set when S3_ENDPOINT or S3_REGION is')
-  }
   const dataDir = cfg.DATABASE_URL.startsWith('file:') ? dirOf(cfg.DATABASE_URL.slice(5)) : './data'
   return {
     ...cfg,

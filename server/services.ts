@@ -7,7 +7,6 @@ import type { Config } from './config.ts'
 import type { Db } from './db/create-db.ts'
 import type { ContentEvents } from './lib/events.ts'
 import { createRedis } from './lib/redis.ts'
-import { createUploadStore } from './lib/upload-store.ts'
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts'
 import { ViewCounter } from './modules/analytics/view-counter.ts'
 import { BACKUP_JOB, createBackupService } from './modules/backup/backup.service.ts'
@@ -18,7 +17,6 @@ import { createBlogsService } from './modules/blogs/blogs.service.ts'
 import { createPostPreviewsService } from './modules/blogs/post-previews.service.ts'
 import { createScheduledPostsService } from './modules/blogs/scheduled-posts.service.ts'
 import { createCertificatesService } from './modules/certificates/certificates.service.ts'
-import { createContactMailer } from './modules/contact/contact-mailer.ts'
 import { createContactService, DEFAULT_SPAM_RULES } from './modules/contact/contact.service.ts'
 import { createLinkHealthService } from './modules/link-health/link-health.service.ts'
 import { createMessagesService } from './modules/messages/messages.service.ts'
@@ -39,8 +37,6 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
   // Shared state between instances (rate limits, login throttle) when REDIS_URL is set.
   const redis = config.REDIS_URL ? createRedis(config.REDIS_URL) : undefined
   const users = createUsersService({ db: db.db })
-  // UPLOADS_DIR or S3_BUCKET: the one store every reader and writer of uploads goes through.
-  const uploadStore = createUploadStore(config, log)
   let jwtSecret: Promise<Uint8Array> | undefined
   const auth = createAuthService({
     db: db.db,
@@ -61,17 +57,16 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
   })
   const projects = createProjectsService({ ...deps, brokenLinks: (ids) => linkHealth.brokenFor('project', ids) })
   const blogs = createBlogsService(deps)
-  const site = createSiteService(deps)
   const services = {
     views,
     redis,
     users,
     auth,
     messages: createMessagesService(deps),
-    uploads: createUploadsService({ store: uploadStore }),
+    uploads: createUploadsService({ dir: config.UPLOADS_DIR }),
     analytics: createAnalyticsService({ db: db.db, views }),
     overview: createOverviewService(deps),
-    site,
+    site: createSiteService(deps),
     projects,
     certificates: createCertificatesService(deps),
     blogs,
@@ -94,7 +89,7 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
     testimonialRequests: createTestimonialRequestsService({ db: db.db }),
     linkHealth,
     backup: createBackupService({
-      target: { db, databaseUrl: config.DATABASE_URL, uploads: uploadStore },
+      target: { db, databaseUrl: config.DATABASE_URL, uploadsDir: config.UPLOADS_DIR },
       dir: config.BACKUP_DIR,
       keep: config.BACKUP_KEEP,
       intervalHours: config.BACKUP_INTERVAL_HOURS,
@@ -103,16 +98,6 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
     contact: createContactService({
       db: db.db,
       spam: { ...DEFAULT_SPAM_RULES, global: config.CONTACT_BURST_PER_MINUTE },
-      // SMTP_URL: new messages are emailed to the site's contact address as well.
-      mailer: config.SMTP_URL
-        ? createContactMailer({
-            url: config.SMTP_URL,
-            from: config.SMTP_FROM,
-            siteUrl: config.siteUrl,
-            to: async () => (await site.get()).email,
-            log,
-          })
-        : undefined,
     }),
   }
   return services satisfies PublicServices
