@@ -31,6 +31,11 @@ export const FULL_NAME_MIN = 2
 export const CONTACT_MESSAGE_MIN = 10
 export const DEFAULT_RATING = 5
 export const DEFAULT_SHARE_IMAGE = '/og-image.jpg'
+/** Generated share images (API.md "Open Graph images"): one per project and post. */
+export const SHARE_IMAGE_WIDTH = 1200
+export const SHARE_IMAGE_HEIGHT = 630
+export const shareImagePath = (kind: 'projects' | 'blogs', slug: string) =>
+  `/og/${kind}/${encodeURIComponent(slug)}.png`
 export const RESUME_PATH = '/resume.pdf'
 export const STORAGE_KEYS = {
   token: 'auth_token',

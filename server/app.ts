@@ -35,6 +35,9 @@ import { messagesAdminRoutes } from './modules/messages/messages.admin-routes.ts
 import { projectsAdminRoutes } from './modules/projects/projects.admin-routes.ts'
 import { projectsRoutes } from './modules/projects/projects.routes.ts'
 import { revisionsAdminRoutes } from './modules/revisions/revisions.admin-routes.ts'
+import { resumeAdminRoutes } from './modules/resume/resume.admin-routes.ts'
+import { createResumeService } from './modules/resume/resume.service.ts'
+import { shareImagesRoutes } from './modules/share-images/share-images.routes.ts'
 import { siteAdminRoutes } from './modules/site/site.admin-routes.ts'
 import { siteRoutes } from './modules/site/site.routes.ts'
 import { testimonialsAdminRoutes } from './modules/testimonials/testimonials.admin-routes.ts'
@@ -91,6 +94,15 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
 
   const events = new ContentEvents()
   const services = createServices(db, config, events, app.log)
+  // /resume.pdf and GET /admin/resume share one: the upload, else a PDF generated from the content.
+  const resume = createResumeService({
+    getSite: () => services.site.get(),
+    getFeaturedProjects: (limit) => services.projects.featured(limit),
+    getCertificates: async (limit) => (await services.certificates.list({ skip: 0, limit })).certificates,
+    events,
+    siteUrl: config.siteUrl,
+    uploadsDir: config.UPLOADS_DIR,
+  })
   // Several instances: a change on one drops the caches of all (ARCHITECTURE.md, Scale).
   if (services.redis) await events.connect(services.redis, config.DATABASE_URL)
   else if (db.dialect === 'postgres') {
@@ -176,6 +188,7 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
           await admin.register(revisionsAdminRoutes)
           await admin.register(testimonialsAdminRoutes)
           await admin.register(siteAdminRoutes)
+          await admin.register(resumeAdminRoutes, { resume })
           await admin.register(analyticsAdminRoutes)
           await admin.register(overviewAdminRoutes)
           await admin.register(messagesAdminRoutes)
@@ -191,8 +204,9 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
   )
 
   await app.register(uploadsRoutes)
+  await app.register(shareImagesRoutes)
   // Before the web layer, whose static files and pages leave /resume.pdf to it.
-  registerResume(app, { bundled: ['build/client/resume.pdf', 'public/resume.pdf'] })
+  registerResume(app, { resume })
   if (web) await registerWeb(app, { mode: web, cache })
 
   app.setNotFoundHandler((req, reply) =>

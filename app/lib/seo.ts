@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 
-import { DEFAULT_SHARE_IMAGE } from '../../core/constants.ts'
+import { DEFAULT_SHARE_IMAGE, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../../core/constants.ts'
 import type { SiteProfile } from '../../core/schemas/site.ts'
 
 export interface RootData {
@@ -38,6 +38,8 @@ export interface PageSeo {
   /** Path (with query) of the canonical URL; defaults to the current location. */
   path: string
   image?: string | null
+  /** The page's generated share card (core shareImagePath, 1200×630): preferred over `image`. */
+  shareImage?: string
   type?: 'website' | 'article' | 'profile'
   keywords?: string[]
   jsonLd?: object[]
@@ -52,7 +54,7 @@ export const buildMeta = (root: RootData | undefined, seo: PageSeo): MetaDescrip
   const title = `${seo.title ?? site.headline.split(/ with | — | - /)[0]} | ${site.name}`
   const description = (seo.description || site.seo_description).slice(0, 300)
   const url = absoluteUrl(siteUrl, seo.path)
-  const image = absoluteUrl(siteUrl, seo.image || DEFAULT_SHARE_IMAGE)
+  const image = absoluteUrl(siteUrl, seo.shareImage || seo.image || DEFAULT_SHARE_IMAGE)
   const keywords = [...new Set([...(seo.keywords ?? []), ...site.seo_keywords])].join(', ')
   const tags: MetaDescriptor[] = [
     { title },
@@ -66,6 +68,12 @@ export const buildMeta = (root: RootData | undefined, seo: PageSeo): MetaDescrip
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
+    ...(seo.shareImage
+      ? [
+          { property: 'og:image:width', content: String(SHARE_IMAGE_WIDTH) },
+          { property: 'og:image:height', content: String(SHARE_IMAGE_HEIGHT) },
+        ]
+      : []),
     { property: 'og:image:alt', content: seo.title ?? site.name },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },

@@ -1,5 +1,6 @@
 import { href, redirect } from 'react-router'
 
+import { shareImagePath } from '../../core/constants.ts'
 import { Container } from '../components/ui/container.tsx'
 import { requestInfoContext, servicesContext } from '../context.ts'
 import { ProjectFacts } from '../features/projects/project-facts.tsx'
@@ -35,6 +36,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
     description,
     path: location.pathname,
     image: p.featured_image,
+    shareImage: shareImagePath('projects', p.slug),
     type: 'article',
     keywords: p.technologies,
     jsonLd: root

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { ServerBuild } from 'react-router'
 
+import { RESUME_PATH } from '../../core/constants.ts'
 import type { GetBuild } from './render.ts'
-import { RESUME_PATH } from './resume.ts'
 
 export const isPagePath = (url: string) => !(url === '/api' || url.startsWith('/api/') || url.startsWith('/api?'))
 

@@ -1,12 +1,22 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
+import { extractText, getDocumentProxy, getMeta } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEFAULT_SITE_PROFILE } from '../modules/site/default-profile.ts'
+import { uploadedResumeName } from '../modules/resume/resume.service.ts'
 import { createTestApp, type TestApp } from '../test/harness.ts'
-import { createAdmin, multipart, type TestAccount } from '../test/factories.ts'
-import { resumeDisposition, uploadedResumeName } from './resume.ts'
+import {
+  createAdmin,
+  createCertificate,
+  createProject,
+  createUser,
+  multipart,
+  projectInput,
+  type TestAccount,
+} from '../test/factories.ts'
+import { resumeDisposition } from './resume.ts'
 
 let t: TestApp
 let admin: TestAccount
@@ -15,6 +25,8 @@ beforeAll(async () => {
   t = await createTestApp()
   admin = await createAdmin(t.app)
   dir = resolve(t.app.config.UPLOADS_DIR)
+  // The sample owner, as a site with the sample content has it.
+  await t.app.services.site.update(DEFAULT_SITE_PROFILE)
 })
 afterAll(async () => {
   await t?.close()
@@ -24,8 +36,6 @@ afterAll(async () => {
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 )
-const bundled = () =>
-  readFileSync(['build/client/resume.pdf', 'public/resume.pdf'].find((p) => existsSync(p)) ?? 'public/resume.pdf')
 
 const uploadPdf = async (data: Buffer) => {
   const body = multipart([{ name: 'file', filename: 'cv.pdf', contentType: 'application/pdf', data }])
@@ -50,18 +60,107 @@ const saveSite = async (changes: Partial<typeof DEFAULT_SITE_PROFILE>) => {
 }
 
 const getResume = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/resume.pdf', headers })
+const resumeInfo = async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/v1/admin/resume', headers: admin.headers })
+  expect(res.statusCode).toBe(200)
+  return res.json<{ source: string; url: string }>()
+}
 
-describe('GET /resume.pdf', () => {
-  it('serves the bundled résumé while resume_url does not point into /uploads/', async () => {
+/** What a reader gets from the PDF: its text (pdf.js), page count, title and link targets. */
+const readPdf = async (buf: Buffer) => {
+  expect(buf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  const pdf = await getDocumentProxy(new Uint8Array(buf))
+  const { totalPages, text } = await extractText(pdf, { mergePages: true })
+  const { info } = await getMeta(pdf)
+  const links: string[] = []
+  for (let n = 1; n <= totalPages; n++) {
+    for (const a of await (await pdf.getPage(n)).getAnnotations()) {
+      if (a.subtype === 'Link' && a.url) links.push(a.url as string)
+    }
+  }
+  return { pages: totalPages, text: text.replace(/\s+/g, ' '), title: (info as { Title?: string }).Title, links }
+}
+
+describe('GET /resume.pdf, generated', () => {
+  it('is made from the profile and the featured projects while resume_url names no upload', async () => {
+    const project = await createProject(t.app, {
+      title: 'Harbour Freight Tracker',
+      short_description: 'Live container positions for a port operator.',
+      featured: true,
+    })
+    await createProject(t.app, { title: 'Not Featured Sideline', featured: false })
+    await createCertificate(t.app, {
+      title: 'Kubernetes Administrator',
+      credential_url: 'https://example.com/verify/k8s',
+    })
+
     const res = await getResume()
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('application/pdf')
     expect(res.headers['content-disposition']).toBe(`inline; filename="${DEFAULT_SITE_PROFILE.name} - Resume.pdf"`)
     expect(res.headers['cache-control']).toMatch(/max-age=\d+/)
-    expect(res.headers.etag).toBeTruthy()
-    expect(res.rawPayload.equals(bundled())).toBe(true)
+    expect(res.headers.etag).toMatch(/^"rg-[\w-]+"$/)
+
+    const pdf = await readPdf(res.rawPayload)
+    expect(pdf.pages).toBe(1)
+    expect(pdf.title).toBe(`${DEFAULT_SITE_PROFILE.name} — Résumé`)
+    expect(pdf.text).toContain(DEFAULT_SITE_PROFILE.name)
+    expect(pdf.text).toContain(DEFAULT_SITE_PROFILE.headline)
+    expect(pdf.text).toContain('Harbour Freight Tracker')
+    expect(pdf.text).toContain('Live container positions for a port operator.')
+    expect(pdf.text).toContain('Django')
+    expect(pdf.text).toContain('Kubernetes Administrator')
+    expect(pdf.text).not.toContain('Not Featured Sideline')
+    // Clickable: the project's page, the credential, the owner's mail and profiles.
+    const site = t.app.config.siteUrl
+    expect(pdf.links).toContain(`${site}/projects/${project.slug}`)
+    expect(pdf.links).toContain('https://example.com/verify/k8s')
+    expect(pdf.links).toContain(`mailto:${DEFAULT_SITE_PROFILE.email}`)
+    expect(pdf.links).toContain(DEFAULT_SITE_PROFILE.socials[0]!.url)
+
+    expect(await resumeInfo()).toEqual({ source: 'generated', url: '/resume.pdf' })
   })
 
+  it('answers If-None-Match with 304, and is drawn again after a rename', async () => {
+    const first = await getResume()
+    const etag = first.headers.etag as string
+    const same = await getResume()
+    expect(same.headers.etag).toBe(etag)
+    expect(same.rawPayload.equals(first.rawPayload)).toBe(true)
+    const again = await getResume({ 'if-none-match': etag })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+
+    const { projects } = await t.app.services.projects.list({ skip: 0, limit: 10, featured: true })
+    const project = projects.find((p) => p.title === 'Harbour Freight Tracker')!
+    await t.app.services.projects.update(
+      project.id,
+      projectInput({ title: 'Harbour Fleet Radar', slug: project.slug, featured: true }),
+    )
+    const renamed = await getResume({ 'if-none-match': etag })
+    expect(renamed.statusCode).toBe(200)
+    expect(renamed.headers.etag).not.toBe(etag)
+    const text = (await readPdf(renamed.rawPayload)).text
+    expect(text).toContain('Harbour Fleet Radar')
+    expect(text).not.toContain('Harbour Freight Tracker')
+
+    // The owner's name is the document's title and its first words.
+    await saveSite({ name: 'Sam Rivera' })
+    const owner = await readPdf((await getResume()).rawPayload)
+    expect(owner.title).toBe('Sam Rivera — Résumé')
+    expect(owner.text.startsWith('Sam Rivera')).toBe(true)
+    await saveSite({})
+  })
+
+  it('answers HEAD without a body', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: '/resume.pdf' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('application/pdf')
+    expect(res.body).toBe('')
+  })
+})
+
+describe('GET /resume.pdf, uploaded', () => {
   it('serves the uploaded résumé once the site profile names it, with the owner name in the file name', async () => {
     const url = await uploadPdf(PDF)
     await saveSite({ resume_url: url, name: 'Sam Rivera' })
@@ -70,6 +169,7 @@ describe('GET /resume.pdf', () => {
     expect(res.headers['content-type']).toBe('application/pdf')
     expect(res.headers['content-disposition']).toBe('inline; filename="Sam Rivera - Resume.pdf"')
     expect(res.rawPayload.equals(PDF)).toBe(true)
+    expect(await resumeInfo()).toEqual({ source: 'uploaded', url })
     // The link the site profile stores keeps working too.
     const direct = await t.app.inject({ method: 'GET', url })
     expect(direct.statusCode).toBe(200)
@@ -80,7 +180,6 @@ describe('GET /resume.pdf', () => {
     const first = await getResume()
     const again = await getResume({ 'if-none-match': first.headers.etag as string })
     expect(again.statusCode).toBe(304)
-    expect(again.body).toBe('')
 
     const other = Buffer.concat([PDF, Buffer.from('% another version\n%%EOF\n')])
     await saveSite({ resume_url: await uploadPdf(other), name: 'Sam Rivera' })
@@ -90,25 +189,52 @@ describe('GET /resume.pdf', () => {
     expect(next.rawPayload.equals(other)).toBe(true)
   })
 
-  it('falls back to the bundled file when the upload is gone or resume_url points elsewhere', async () => {
+  it('falls back to the generated résumé when the upload is gone or resume_url points elsewhere', async () => {
     const url = await uploadPdf(PDF)
     await saveSite({ resume_url: url })
+    expect((await getResume()).rawPayload.equals(PDF)).toBe(true)
     rmSync(join(dir, url.slice('/uploads/'.length)))
     const missing = await getResume()
     expect(missing.statusCode).toBe(200)
-    expect(missing.rawPayload.equals(bundled())).toBe(true)
+    expect((await readPdf(missing.rawPayload)).title).toBe(`${DEFAULT_SITE_PROFILE.name} — Résumé`)
+    expect((await resumeInfo()).source).toBe('generated')
 
     await saveSite({ resume_url: 'https://example.com/cv.pdf' })
     const external = await getResume()
     expect(external.statusCode).toBe(200)
-    expect(external.rawPayload.equals(bundled())).toBe(true)
+    expect((await readPdf(external.rawPayload)).text).toContain(DEFAULT_SITE_PROFILE.name)
+    expect(await resumeInfo()).toEqual({ source: 'generated', url: '/resume.pdf' })
   })
+})
 
-  it('answers HEAD without a body', async () => {
-    const res = await t.app.inject({ method: 'HEAD', url: '/resume.pdf' })
-    expect(res.statusCode).toBe(200)
-    expect(res.headers['content-type']).toBe('application/pdf')
-    expect(res.body).toBe('')
+describe('GET /admin/resume', () => {
+  it('is for administrators only', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/v1/admin/resume' })
+    expect(anonymous.statusCode).toBe(401)
+    const user = await createUser(t.app)
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/admin/resume', headers: user.headers })
+    expect(res.statusCode).toBe(403)
+  })
+})
+
+describe('a long career', () => {
+  it('still fits on two A4 pages with 30 featured projects and 30 certificates, naming the rest', async () => {
+    await saveSite({})
+    for (let i = 1; i <= 30; i++) {
+      await createProject(t.app, {
+        title: `Long Career Project ${i}`,
+        short_description:
+          'A platform that did a great many things for a great many people, described at the length owners tend to write.',
+        technologies: ['TypeScript', 'PostgreSQL', 'React', 'Docker', 'Redis'],
+        featured: true,
+      })
+      await createCertificate(t.app, { title: `Long Career Certificate ${i}` })
+    }
+    const pdf = await readPdf((await getResume()).rawPayload)
+    expect(pdf.pages).toBeLessThanOrEqual(2)
+    expect(pdf.text).toContain('Long Career Project')
+    expect(pdf.text).toMatch(/\+ \d+ more projects at /)
+    expect(pdf.links).toContain(`${t.app.config.siteUrl}/projects`)
   })
 })
 

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 
-import { RESUME_PATH } from './resume.ts'
+import { RESUME_PATH } from '../../core/constants.ts'
 
 /** The client build (buildDir/client): fingerprinted assets and public/ files, precompressed. */
 export const registerStaticAssets = async (app: FastifyInstance, buildDir: string) => {
@@ -14,7 +14,7 @@ export const registerStaticAssets = async (app: FastifyInstance, buildDir: strin
     wildcard: false,
     preCompressed: true,
     index: false,
-    // Served by resume.ts: the owner's uploaded résumé, else this bundled one.
+    // Served by resume.ts: the owner's uploaded résumé, else the generated one.
     globIgnore: [RESUME_PATH.slice(1)],
     cacheControl: false,
     setHeaders: (res, path) => {

@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+
+import { AppError } from '../../errors.ts'
+import { matchesEtag } from '../../lib/response-cache.ts'
+import { createShareImagesService, type ShareKind } from './share-images.service.ts'
+
+/** Social networks fetch a card once and keep it; a browser asks again after ten minutes. */
+const CACHE_CONTROL = 'public, max-age=600, stale-while-revalidate=86400'
+
+const NOT_FOUND: Record<ShareKind, () => AppError> = {
+  projects: () => new AppError(404, 'PROJECT_NOT_FOUND', 'Project not found'),
+  blogs: () => new AppError(404, 'POST_NOT_FOUND', 'Post not found'),
+}
+
+/**
+ * GET /og/projects/{slug}.png and /og/blogs/{slug}.png (API.md "Open Graph images"): the item's
+ * share card, 404 for an item the public cannot see (the public lookups decide, as for its page).
+ */
+export const shareImagesRoutes = async (app: FastifyInstance) => {
+  const images = createShareImagesService({
+    getProject: (slug) => app.services.projects.get(slug),
+    getPost: (slug) => app.services.blogs.get(slug),
+    getOwnerName: async () => (await app.services.site.get()).name,
+    describeImages: (urls) => app.services.uploads.describe(urls),
+    siteUrl: app.config.siteUrl,
+    uploadsDir: app.config.UPLOADS_DIR,
+    publicDirs: ['build/client', 'public'],
+  })
+
+  const handler =
+    (kind: ShareKind) => async (req: FastifyRequest<{ Params: { file: string } }>, reply: FastifyReply) => {
+      const slug = /^(.+)\.png$/.exec(req.params.file)?.[1]
+      if (!slug) throw NOT_FOUND[kind]()
+      const image = await images.get(kind, slug)
+      reply.header('cache-control', CACHE_CONTROL)
+      reply.header('etag', image.etag)
+      reply.header('x-content-type-options', 'nosniff')
+      if (matchesEtag(req.headers['if-none-match'], image.etag)) return reply.code(304).send()
+      return reply.type('image/png').send(image.png)
+    }
+
+  app.get('/og/projects/:file', { schema: { hide: true } }, handler('projects'))
+  app.get('/og/blogs/:file', { schema: { hide: true } }, handler('blogs'))
+}

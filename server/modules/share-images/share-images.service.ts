@@ -1,0 +1,154 @@
+import { createHash } from 'node:crypto'
+import { stat } from 'node:fs/promises'
+import { join, normalize, resolve, sep } from 'node:path'
+
+import sharp from 'sharp'
+
+import { variantUrl } from '../../../core/images.ts'
+import type { ImageMap } from '../../../core/schemas/upload.ts'
+import { IMAGE_PANEL, renderShareImage, type ShareCard } from './share-images.render.ts'
+
+/** Bump when the card's design changes: every cached image is then drawn again. */
+const DESIGN_VERSION = 1
+/** Rendered cards kept in memory (about 60–150 KB each), least recently used go first. */
+const CACHE_MAX_BYTES = 24 * 1024 * 1024
+
+export type ShareKind = 'projects' | 'blogs'
+
+interface Item {
+  title: string
+  featured_image: string | null
+}
+
+export interface ShareImage {
+  png: Buffer
+  etag: string
+}
+
+export interface ShareImagesDeps {
+  /** Public lookups: they throw the API's 404 for an item the public cannot see. */
+  getProject: (slug: string) => Promise<Item>
+  getPost: (slug: string) => Promise<Item>
+  getOwnerName: () => Promise<string>
+  describeImages: (urls: string[]) => Promise<ImageMap>
+  siteUrl: string
+  uploadsDir: string
+  /** Where images outside /uploads/ (the bundled sample images) are: the client build, then public/. */
+  publicDirs: string[]
+}
+
+/** A file under `root` for a site path, never outside it. */
+const fileUnder = (root: string, path: string) => {
+  const file = normalize(join(root, decodeURIComponent(path)))
+  return file.startsWith(root + sep) ? file : undefined
+}
+
+/**
+ * The generated share image of each public project and post (API.md "Open Graph images"):
+ * title, owner's name, site address and featured image drawn into a 1200×630 PNG. Cards are
+ * kept by a hash of exactly what they show (and the image file's size and date), so a new
+ * title, name, address or image draws a new one and anything else reuses the cached bytes.
+ */
+export const createShareImagesService = (deps: ShareImagesDeps) => {
+  const uploadsDir = resolve(deps.uploadsDir)
+  const publicDirs = deps.publicDirs.map((d) => resolve(d))
+  const host = new URL(deps.siteUrl).host
+  const cache = new Map<string, ShareImage>()
+  let cachedBytes = 0
+  const rendering = new Map<string, Promise<ShareImage>>()
+
+  const remember = (key: string, image: ShareImage) => {
+    cache.set(key, image)
+    cachedBytes += image.png.length
+    for (const [k, v] of cache) {
+      if (cachedBytes <= CACHE_MAX_BYTES) break
+      cache.delete(k)
+      cachedBytes -= v.png.length
+    }
+  }
+
+  /** The local file behind an image URL, if it is one of ours (remote images are never fetched). */
+  const localFile = async (url: string): Promise<{ path: string; stamp: string } | undefined> => {
+    if (!url.startsWith('/') || url.startsWith('//')) return undefined
+    const path = url.split(/[?#]/)[0]!
+    const candidates = path.startsWith('/uploads/')
+      ? [fileUnder(uploadsDir, path.slice('/uploads'.length))]
+      : publicDirs.map((dir) => fileUnder(dir, path))
+    for (const file of candidates) {
+      if (!file) continue
+      const s = await stat(file).catch(() => undefined)
+      if (s?.isFile()) return { path: file, stamp: `${s.size}-${Math.floor(s.mtimeMs)}` }
+    }
+    return undefined
+  }
+
+  /** The smallest responsive copy that still fills the panel, else the original. */
+  const imageSource = async (url: string) => {
+    const original = await localFile(url)
+    if (!original) return undefined
+    const info = (await deps.describeImages([url]))[url]
+    const width = info?.widths
+      .filter((w) => w >= IMAGE_PANEL.width)
+      .sort((a, b) => a - b)
+      .at(0)
+    const variant = width ? await localFile(variantUrl(url, width, 'webp')) : undefined
+    return { path: (variant ?? original).path, stamp: original.stamp }
+  }
+
+  const imageDataUri = async (path: string) => {
+    const jpeg = await sharp(path)
+      .resize(IMAGE_PANEL.width, IMAGE_PANEL.height, { fit: 'cover', position: 'attention' })
+      .flatten({ background: '#111827' })
+      .jpeg({ quality: 80, mozjpeg: true })
+      .toBuffer()
+    return `data:image/jpeg;base64,${jpeg.toString('base64')}`
+  }
+
+  return {
+    /** The card of a public project (`projects`) or post (`blogs`); the lookup's 404 otherwise. */
+    get: async (kind: ShareKind, slug: string): Promise<ShareImage> => {
+      const [item, owner] = await Promise.all([
+        kind === 'projects' ? deps.getProject(slug) : deps.getPost(slug),
+        deps.getOwnerName(),
+      ])
+      const source = item.featured_image ? await imageSource(item.featured_image) : undefined
+      const card: Omit<ShareCard, 'image'> = {
+        kind: kind === 'projects' ? 'project' : 'post',
+        title: item.title,
+        owner,
+        host,
+      }
+      const key = createHash('sha256')
+        .update(
+          JSON.stringify([
+            DESIGN_VERSION,
+            card,
+            item.featured_image && source ? [item.featured_image, source.stamp] : null,
+          ]),
+        )
+        .digest('base64url')
+      const hit = cache.get(key)
+      if (hit) {
+        // Most recently used goes last, so eviction takes the oldest.
+        cache.delete(key)
+        cache.set(key, hit)
+        return hit
+      }
+      let pending = rendering.get(key)
+      if (!pending) {
+        pending = (async () => {
+          // An image that cannot be decoded is left out rather than failing the card.
+          const image = source ? await imageDataUri(source.path).catch(() => undefined) : undefined
+          const png = await renderShareImage({ ...card, image })
+          const result = { png, etag: `"og-${key.slice(0, 27)}"` }
+          remember(key, result)
+          return result
+        })().finally(() => rendering.delete(key))
+        rendering.set(key, pending)
+      }
+      return pending
+    },
+  }
+}
+
+export type ShareImagesService = ReturnType<typeof createShareImagesService>
