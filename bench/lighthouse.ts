@@ -2,13 +2,13 @@
 // pages issue 9 measures, against the production build served by the real server on a
 // temporary SQLite database with the sample content. Chromium is Debian's (CHROME_PATH,
 // default /usr/bin/chromium). Prints one table; informational, it never fails on a score.
-import { spawn, spawnSync } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 import { ensureBuild } from '../scripts/ensure-build.ts'
-import { freePort, stop } from './processes.ts'
+import { startSampleServer } from './processes.ts'
 
 const root = new URL('..', import.meta.url).pathname
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
@@ -30,32 +30,12 @@ const CHROME_FLAGS = [
 const BUILD = process.env.LIGHTHOUSE_BUILD ?? join(root, 'build')
 if (!process.env.LIGHTHOUSE_BUILD && !ensureBuild('bench:lighthouse')) process.exit(1)
 
-mkdirSync(join(root, '.cache'), { recursive: true })
-const dir = mkdtempSync(join(root, '.cache', 'lighthouse-'))
-cpSync(BUILD, join(dir, 'build'), { recursive: true })
-const port = await freePort()
-const base = `http://127.0.0.1:${port}`
-const server = spawn(process.execPath, [join(root, 'server/main.ts')], {
-  cwd: dir,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SITE_URL: base,
-    DATABASE_URL: `file:${join(dir, 'lighthouse.db')}`,
-    UPLOADS_DIR: join(dir, 'uploads'),
-    SAMPLE_CONTENT: 'true',
-    ADMIN_EMAIL: 'bench@example.com',
-    ADMIN_PASSWORD: 'Bench-Pass-1!',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const server = await startSampleServer('lighthouse', { build: BUILD }).catch((err: Error) => {
+  console.error(`bench:lighthouse: ${err.message}`)
+  process.exit(1)
 })
-const cleanup = async () => {
-  await stop(server)
-  rmSync(dir, { recursive: true, force: true })
-}
+const { base, dir } = server
+const cleanup = server.cleanup
 process.on('SIGINT', () => void cleanup().then(() => process.exit(130)))
 
 interface Lhr {
@@ -112,16 +92,6 @@ const scriptsOf = async (lhr: Lhr) => {
 const median = <T>(xs: T[], by: (x: T) => number) => [...xs].sort((a, b) => by(a) - by(b))[Math.floor(xs.length / 2)]!
 
 try {
-  const deadline = Date.now() + 30_000
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) break
-    } catch {
-      // starting
-    }
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error('the server did not start')
-    await new Promise((r) => setTimeout(r, 150))
-  }
   const { posts } = (await (await fetch(`${base}/api/v1/blogs?limit=1`)).json()) as { posts: { slug: string }[] }
   const paths = ['/', '/projects', `/blogs/${posts[0]?.slug ?? ''}`, '/certificates']
 

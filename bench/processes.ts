@@ -1,6 +1,11 @@
-// What the benchmarks share: a free port on 127.0.0.1, and stopping a child server.
-import type { ChildProcess } from 'node:child_process'
+// What the benchmarks share: a free port on 127.0.0.1, stopping a child, and the production
+// server on a private copy of the build with its own SQLite database and the sample content.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { join } from 'node:path'
+
+const root = new URL('..', import.meta.url).pathname
 
 export const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -20,3 +25,64 @@ export const stop = (child: ChildProcess) =>
     child.kill('SIGTERM')
     setTimeout(() => child.kill('SIGKILL'), 5000).unref()
   })
+
+export interface SampleServer {
+  base: string
+  /** Its private folder (removed by cleanup): a place for the benchmark's own files too. */
+  dir: string
+  process: ChildProcess
+  /** Stops the server and deletes its folder (build copy, database, uploads). */
+  cleanup(): Promise<void>
+}
+
+/**
+ * The production server (`server/main.ts`) on 127.0.0.1 with the sample content, run from a
+ * private copy of `build` (a shared tree may rebuild meanwhile) in `.cache/<name>-*`, quiet logs
+ * (a log line per request would measure the terminal). Resolves once its health check answers.
+ */
+export const startSampleServer = async (
+  name: string,
+  opts: { build?: string; env?: Record<string, string> } = {},
+): Promise<SampleServer> => {
+  mkdirSync(join(root, '.cache'), { recursive: true })
+  const dir = mkdtempSync(join(root, '.cache', `${name}-`))
+  cpSync(opts.build ?? join(root, 'build'), join(dir, 'build'), { recursive: true })
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  const child = spawn(process.execPath, [join(root, 'server/main.ts')], {
+    cwd: dir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: base,
+      DATABASE_URL: `file:${join(dir, `${name}.db`)}`,
+      UPLOADS_DIR: join(dir, 'uploads'),
+      SAMPLE_CONTENT: 'true',
+      ADMIN_EMAIL: 'bench@example.com',
+      ADMIN_PASSWORD: 'Bench-Pass-1!',
+      LOG_LEVEL: 'warn',
+      ...opts.env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const cleanup = async () => {
+    await stop(child)
+    rmSync(dir, { recursive: true, force: true })
+  }
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/v1/health`)).ok) break
+    } catch {
+      // starting
+    }
+    if (Date.now() > deadline || child.exitCode !== null) {
+      await cleanup()
+      throw new Error('the server did not start')
+    }
+    await new Promise((r) => setTimeout(r, 150))
+  }
+  return { base, dir, process: child, cleanup }
+}

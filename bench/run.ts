@@ -2,13 +2,20 @@
 // next to a bare node:http server returning the same bytes from memory, on 127.0.0.1, bounded
 // in time. Informational: it never fails on speed (issue 4).
 import { type ChildProcess, spawn } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 
 import autocannon from 'autocannon'
 
 import { ensureBuild } from '../scripts/ensure-build.ts'
-import { freePort, stop } from './processes.ts'
+import { startSampleServer, stop } from './processes.ts'
+
+// `--soak [--minutes N]`: the server's RSS under a mixed load for N minutes (default 10), bench/soak.ts.
+if (process.argv.includes('--soak')) {
+  if (!ensureBuild('bench')) process.exit(1)
+  const { runSoak } = await import('./soak.ts')
+  await runSoak()
+  process.exit(0)
+}
 
 // `--posts N`: the blog at 10 and at N posts (list, tag, search, search page), bench/posts.ts.
 if (process.argv.includes('--posts')) {
@@ -24,50 +31,19 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 
 if (!ensureBuild('bench')) process.exit(1)
 
-// The real server: production build, own SQLite database with the sample content, quiet logs
-// (a log line per request would measure the terminal), run from a private copy of build/.
-mkdirSync(join(root, '.cache'), { recursive: true })
-const dir = mkdtempSync(join(root, '.cache', 'bench-'))
-cpSync(join(root, 'build'), join(dir, 'build'), { recursive: true })
-const port = await freePort()
-const base = `http://127.0.0.1:${port}`
-const server = spawn(process.execPath, [join(root, 'server/main.ts')], {
-  cwd: dir,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SITE_URL: base,
-    DATABASE_URL: `file:${join(dir, 'bench.db')}`,
-    UPLOADS_DIR: join(dir, 'uploads'),
-    SAMPLE_CONTENT: 'true',
-    ADMIN_EMAIL: 'bench@example.com',
-    ADMIN_PASSWORD: 'Bench-Pass-1!',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const server = await startSampleServer('bench').catch((err: Error) => {
+  console.error(`bench: ${err.message}`)
+  process.exit(1)
 })
+const base = server.base
 let bare: ChildProcess | undefined
 
 const cleanup = async () => {
-  await Promise.all([stop(server), bare ? stop(bare) : Promise.resolve()])
-  rmSync(dir, { recursive: true, force: true })
+  await Promise.all([server.cleanup(), bare ? stop(bare) : Promise.resolve()])
 }
 process.on('SIGINT', () => void cleanup().then(() => process.exit(130)))
 
 try {
-  const deadline = Date.now() + 30_000
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) break
-    } catch {
-      // starting
-    }
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error('the server did not start')
-    await new Promise((r) => setTimeout(r, 150))
-  }
-
   const { posts } = (await (await fetch(`${base}/api/v1/blogs?limit=1`)).json()) as { posts: { slug: string }[] }
   const paths = ['/', '/projects', `/blogs/${posts[0]?.slug ?? ''}`, '/api/v1/projects']
 
