@@ -5,13 +5,16 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { extname, join, normalize } from 'node:path'
 
+import { PNG } from 'pngjs'
 import sharp from 'sharp'
+import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { UploadResponse } from '../../core/schemas/upload.ts'
 import { SAMPLE_POSTS } from '../../server/db/sample-content/posts.ts'
 import { SAMPLE_PROJECTS } from '../../server/db/sample-content/projects.ts'
 import { createUploadsService } from '../../server/modules/uploads/uploads.service.ts'
+import { createDiskStore } from '../../server/lib/upload-store.ts'
 import { launchBrowser } from './support/browser.ts'
 
 // `npm run export` as an operator runs it, into a temporary folder from a temporary SQLite
@@ -97,7 +100,7 @@ describe('npm run export', () => {
     const image = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#3366cc' } })
       .png()
       .toBuffer()
-    upload = await createUploadsService({ dir: env.UPLOADS_DIR }).save(image)
+    upload = await createUploadsService({ store: createDiskStore(env.UPLOADS_DIR) }).save(image)
     const res = run('scripts/export.ts', ['--out', out])
     expect(res.code, res.out).toBe(0)
     written = res.out
@@ -183,6 +186,24 @@ describe('npm run export', () => {
     for (const data of ['/_.data', '/projects.data', `${projects[0]}.data`, '/blogs.data', `${posts[0]}.data`]) {
       expect((await fetch(base + data)).status, data).toBe(200)
     }
+  })
+
+  it('writes every project and post its share card, and the generated résumé', async () => {
+    const cards = [
+      ...SAMPLE_PROJECTS.map((p) => [`/projects/${p.slug}`, `/og/projects/${p.slug}.png`]),
+      ...SAMPLE_POSTS.map((p) => [`/blogs/${p.slug}`, `/og/blogs/${p.slug}.png`]),
+    ]
+    for (const [page, card] of cards) {
+      const html = readFileSync(join(out, page!, 'index.html'), 'utf8')
+      // The page names the card at the site's address; the file is beside the pages.
+      expect(html, page).toContain(`<meta property="og:image" content="${SITE_URL}${card}"/>`)
+      expect(html, page).toContain(`<meta name="twitter:image" content="${SITE_URL}${card}"/>`)
+      const png = PNG.sync.read(readFileSync(join(out, card!)))
+      expect([png.width, png.height], card).toEqual([1200, 630])
+    }
+    const resume = await getDocumentProxy(new Uint8Array(readFileSync(join(out, 'resume.pdf'))))
+    const { text } = await extractText(resume, { mergePages: true })
+    expect(text).toContain(SAMPLE_PROJECTS.find((p) => p.featured)!.title)
   })
 
   it('navigates client-side from the exported data, without a reload', { timeout: 60_000 }, async () => {

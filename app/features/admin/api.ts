@@ -1,6 +1,13 @@
 import type { BackupStatus } from '../../../core/schemas/backup.ts'
 import type { Analytics } from '../../../core/schemas/analytics.ts'
-import type { AdminBlogList, AdminBlogPost, BlogPreview, BlogWrite } from '../../../core/schemas/blog.ts'
+import type {
+  AdminBlogList,
+  AdminBlogPost,
+  BlogPreview,
+  BlogWrite,
+  PostStatus,
+  PreviewLink,
+} from '../../../core/schemas/blog.ts'
 import type { Certificate, CertificateList, CertificatePatch } from '../../../core/schemas/certificate.ts'
 import type { StatusFilter } from '../../../core/schemas/common.ts'
 import type { LinkCheckState } from '../../../core/schemas/link-health.ts'
@@ -13,6 +20,7 @@ import type {
 } from '../../../core/schemas/contact.ts'
 import type { Overview } from '../../../core/schemas/overview.ts'
 import type { Project, ProjectList, ProjectWrite } from '../../../core/schemas/project.ts'
+import type { ResumeInfo } from '../../../core/schemas/resume.ts'
 import type { SiteProfile } from '../../../core/schemas/site.ts'
 import type { Testimonial, TestimonialWrite } from '../../../core/schemas/testimonial.ts'
 import type {
@@ -132,8 +140,8 @@ export const adminApi = {
     api.delete<void>(`/admin/testimonial-requests/${id}`, { fallback: 'Failed to withdraw the request' }),
 
   // Blog (writes use SPEC.md §7's /blogs paths)
-  /** One page of the posts table, last edited first; `published` undefined means drafts too. */
-  pagePosts: (query: { published?: boolean; search?: string; skip: number; limit: number }) =>
+  /** One page of the posts table, last edited first; no `status` means every post. */
+  pagePosts: (query: { status?: PostStatus; search?: string; skip: number; limit: number }) =>
     api.get<AdminBlogList>('/admin/blogs', {
       query: { ...query, sort: 'updated' },
       fallback: 'Failed to fetch posts',
@@ -150,6 +158,10 @@ export const adminApi = {
       { signal, fallback: 'The preview could not be rendered.' },
     ),
   blogTags: () => api.get<string[]>('/blogs/tags', { auth: false }),
+  createPreviewLink: (id: number) =>
+    api.post<PreviewLink>(`/admin/blogs/${id}/preview-link`, undefined, { fallback: 'Failed to make a preview link' }),
+  revokePreviewLinks: (id: number) =>
+    api.delete<void>(`/admin/blogs/${id}/preview-link`, { fallback: 'Failed to revoke the preview links' }),
 
   // Messages
   /** Unread first, then newest. */
@@ -186,4 +198,6 @@ export const adminApi = {
   getSite: () => api.get<SiteProfile>('/admin/site', { fallback: 'Failed to fetch the site profile' }),
   updateSite: (body: SiteProfile) =>
     api.put<SiteProfile>('/admin/site', body, { fallback: 'Failed to save the site profile' }),
+  /** Whether /resume.pdf is the uploaded PDF or the one generated from the site's content. */
+  getResume: () => api.get<ResumeInfo>('/admin/resume', { fallback: 'Failed to fetch the résumé status' }),
 }

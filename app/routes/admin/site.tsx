@@ -4,7 +4,10 @@ import { AdminPage } from '../../features/admin/ui/admin-page.tsx'
 import { AdminRouteError } from '../../features/admin/ui/route-error.tsx'
 import type { Route } from './+types/site'
 
-export const clientLoader = async () => ({ site: await adminApi.getSite() })
+export const clientLoader = async () => {
+  const [site, resume] = await Promise.all([adminApi.getSite(), adminApi.getResume()])
+  return { site, resume }
+}
 
 export const meta: Route.MetaFunction = () => [{ title: 'Site profile · Admin' }]
 
@@ -25,7 +28,7 @@ export default function AdminSite({ loaderData }: Route.ComponentProps) {
         </a>
       }
     >
-      <SiteForm site={loaderData.site} />
+      <SiteForm site={loaderData.site} resume={loaderData.resume} />
     </AdminPage>
   )
 }

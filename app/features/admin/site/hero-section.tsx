@@ -1,9 +1,11 @@
+import type { ResumeInfo } from '../../../../core/schemas/resume.ts'
 import { Field, Input } from '../../../components/ui/form.tsx'
 import { ImageField } from '../ui/image-panel.tsx'
 import { TagField } from '../ui/tag-field.tsx'
+import { ResumeStatus } from './resume-status.tsx'
 import { type SectionProps, SiteSection } from './site-section.tsx'
 
-export const HeroSection = ({ control, register, errors: e }: SectionProps) => (
+export const HeroSection = ({ control, register, errors: e, resume }: SectionProps & { resume?: ResumeInfo }) => (
   <SiteSection id="hero" title="Hero and links">
     <div className="space-y-5">
       <TagField
@@ -57,6 +59,7 @@ export const HeroSection = ({ control, register, errors: e }: SectionProps) => (
           hint: 'Upload a new PDF; the Download Resume buttons link to it.',
         }}
       />
+      {resume && <ResumeStatus resume={resume} />}
     </div>
   </SiteSection>
 )

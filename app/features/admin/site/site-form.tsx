@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
+import type { ResumeInfo } from '../../../../core/schemas/resume.ts'
 import { type SiteProfile, SiteProfileSchema } from '../../../../core/schemas/site.ts'
 import { FormAlert } from '../../../components/ui/form.tsx'
 import { applyServerErrors, errorMessage } from '../../../lib/form-errors.ts'
@@ -35,7 +36,7 @@ const FIELDS = Object.keys(SiteProfileSchema.shape)
  * Everything the public pages say about the owner (SPEC.md §1): name, hero, badges, socials,
  * skills with levels, statistics, tutoring, footer and search text, résumé — no code to touch.
  */
-export const SiteForm = ({ site }: { site: SiteProfile }) => {
+export const SiteForm = ({ site, resume }: { site: SiteProfile; resume?: ResumeInfo }) => {
   const [serverError, setServerError] = useState<string | null>(null)
   const {
     register,
@@ -89,7 +90,7 @@ export const SiteForm = ({ site }: { site: SiteProfile }) => {
         </nav>
         <div className="min-w-0 space-y-6">
           <IdentitySection {...props} />
-          <HeroSection {...props} />
+          <HeroSection {...props} resume={resume} />
           <SocialsSection {...props} />
           <SkillsSection {...props} />
           <StatsSection {...props} />
