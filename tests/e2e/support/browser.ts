@@ -1,8 +1,8 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject } from 'vitest'
 
-/** The admin and sign-in journeys change content, so they get a server of their own. */
-const changesContent = () => /[\\/](admin|auth)-[^\\/]*\.spec\.ts$/.test(expect.getState().testPath ?? '')
+/** The admin, sign-in and revision journeys change content, so they get a server of their own. */
+const changesContent = () => /[\\/]((admin|auth)-[^\\/]*|revisions)\.spec\.ts$/.test(expect.getState().testPath ?? '')
 export const baseUrl = () => inject(changesContent() ? 'adminBaseUrl' : 'baseUrl')
 
 const ARGS = [

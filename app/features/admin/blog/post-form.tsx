@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react'
 import { useForm, useWatch } from 'react-hook-form'
-import { useNavigate } from 'react-router'
+import { useNavigate, useRevalidator } from 'react-router'
 
 import { type AdminBlogPost, BlogWriteSchema } from '../../../../core/schemas/blog.ts'
 import { Field, Input, Textarea } from '../../../components/ui/form.tsx'
@@ -8,6 +8,8 @@ import { applyServerErrors } from '../../../lib/form-errors.ts'
 import { toast } from '../../../lib/toast.ts'
 import { adminApi } from '../api.ts'
 import { formResolver } from '../form-resolver.ts'
+import { HistoryPanel } from '../history/history-panel.tsx'
+import { useDraftAutosave } from '../history/use-draft-autosave.tsx'
 import { useAdminForm } from '../use-admin-form.ts'
 import { AdminForm, FormColumns } from '../ui/admin-form.tsx'
 import { Panel } from '../ui/admin-page.tsx'
@@ -45,6 +47,8 @@ const Counter = ({ value, limit }: { value: string; limit: number }) => (
 export const PostForm = ({ post, tags }: { post?: AdminBlogPost; tags: string[] }) => {
   const navigate = useNavigate()
   const form = useForm({ resolver, mode: 'onTouched', defaultValues: defaultsOf(post) })
+  const autosave = useDraftAutosave(form, { key: post ? String(post.id) : 'new', server: defaultsOf(post) })
+  const revalidator = useRevalidator()
   const {
     register,
     control,
@@ -62,6 +66,7 @@ export const PostForm = ({ post, tags }: { post?: AdminBlogPost; tags: string[] 
     fallback: 'Failed to save the post',
     save: async (values, allowLeave) => {
       const saved = post ? await adminApi.updatePost(post.id, values) : await adminApi.createPost(values)
+      autosave.saved(defaultsOf(saved))
       const state = saved.published ? 'published' : 'saved as a draft'
       toast.success(
         post ? `“${saved.title}” saved (${saved.published ? 'published' : 'draft'}).` : `“${saved.title}” ${state}.`,
@@ -83,6 +88,7 @@ export const PostForm = ({ post, tags }: { post?: AdminBlogPost; tags: string[] 
   const contentField = register('content_markdown')
   return (
     <AdminForm {...adminForm} noun="post" editing={!!post} createLabel="Save post" cancelTo="/admin/blog">
+      {autosave.banner}
       <div className="space-y-6">
         <Panel>
           <div className="space-y-5">
@@ -203,6 +209,19 @@ export const PostForm = ({ post, tags }: { post?: AdminBlogPost; tags: string[] 
                 control={control}
                 images={[{ name: 'featured_image', id: 'b-image', label: 'Featured image' }]}
               />
+              {post ? (
+                <HistoryPanel
+                  kind="post"
+                  itemId={post.id}
+                  current={form.getValues}
+                  dirty={adminForm.dirty}
+                  onRestored={(restored) => {
+                    reset(defaultsOf(restored))
+                    autosave.saved(defaultsOf(restored))
+                    void revalidator.revalidate()
+                  }}
+                />
+              ) : null}
             </>
           }
         />

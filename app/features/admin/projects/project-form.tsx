@@ -1,5 +1,5 @@
 import { Controller, useForm, useWatch } from 'react-hook-form'
-import { useNavigate } from 'react-router'
+import { useNavigate, useRevalidator } from 'react-router'
 
 import { CATEGORY_NAMES, PROJECT_CATEGORIES, PROJECT_TYPE_NAMES, PROJECT_TYPES } from '../../../../core/constants.ts'
 import { type Project, ProjectWriteSchema } from '../../../../core/schemas/project.ts'
@@ -9,6 +9,7 @@ import { applyServerErrors } from '../../../lib/form-errors.ts'
 import { toast } from '../../../lib/toast.ts'
 import { adminApi } from '../api.ts'
 import { formResolver } from '../form-resolver.ts'
+import { HistoryPanel } from '../history/history-panel.tsx'
 import { useAdminForm } from '../use-admin-form.ts'
 import { AdminForm, FormColumns } from '../ui/admin-form.tsx'
 import { Panel } from '../ui/admin-page.tsx'
@@ -87,6 +88,7 @@ export const ProjectForm = ({
 }) => {
   const navigate = useNavigate()
   const form = useForm({ resolver, mode: 'onTouched', defaultValues: defaultsOf(project) })
+  const revalidator = useRevalidator()
   const {
     register,
     control,
@@ -283,6 +285,18 @@ export const ProjectForm = ({
                 max={50}
               />
             </Panel>
+            {project ? (
+              <HistoryPanel
+                kind="project"
+                itemId={project.id}
+                current={form.getValues}
+                dirty={adminForm.dirty}
+                onRestored={(restored) => {
+                  form.reset(defaultsOf(restored))
+                  void revalidator.revalidate()
+                }}
+              />
+            ) : null}
           </>
         }
       />

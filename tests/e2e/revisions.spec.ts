@@ -1,0 +1,225 @@
+import { mkdirSync } from 'node:fs'
+
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+
+import { adminFetch, gotoAdmin, openAdminPage, toast, unique } from './admin-fixtures.ts'
+import { expectNoErrors, goto, openPage, useBrowser } from './support/browser.ts'
+
+interface Post {
+  id: number
+  slug: string
+  title: string
+}
+
+const createPost = async (body: Record<string, unknown>): Promise<Post> => {
+  const res = await adminFetch('/blogs', { method: 'POST', body: JSON.stringify({ published: true, ...body }) })
+  expect(res.status).toBe(201)
+  return (await res.json()) as Post
+}
+
+const content = (page: Page) => page.getByRole('textbox', { name: 'Content (Markdown)' })
+const titleBox = (page: Page) => page.getByRole('textbox', { name: 'Title', exact: true })
+
+/** Changes the title and body in the editor and saves; waits for the saved toast. */
+const saveVersion = async (page: Page, title: string, body: string) => {
+  await titleBox(page).fill(title)
+  await content(page).fill(body)
+  // By keyboard: the previous save's toast may sit over the save bar.
+  await page.getByRole('button', { name: 'Save changes' }).press('Enter')
+  await toast(page, `“${title}” saved`)
+}
+
+const draftKey = (id: number | string) => `folio:draft:post:${id}`
+
+describe('post history and autosave', () => {
+  const browser = useBrowser()
+
+  test(
+    'the owner edits a post three times, sees what changed in History, and restores the first version',
+    { timeout: 120_000 },
+    async () => {
+      const first = {
+        title: unique('History first'),
+        content_markdown: 'The first version says hello to the garden.\n',
+      }
+      const post = await createPost({ ...first, excerpt: 'History journey.' })
+      const { page, errors, close } = await openAdminPage(browser())
+      await gotoAdmin(page, `/admin/blog/${post.id}/edit`, first.title)
+
+      const versions = [2, 3, 4].map((n) => ({
+        title: `${first.title} v${n}`,
+        body: `Version ${n} says goodbye to the orchard.\n`,
+      }))
+      for (const v of versions) await saveVersion(page, v.title, v.body)
+
+      await page.getByRole('button', { name: 'Open history' }).click()
+      const drawer = page.getByRole('dialog', { name: 'History' })
+      await drawer.getByText('4 saved versions').waitFor()
+      const entries = drawer.getByRole('navigation', { name: 'Saved versions' }).getByRole('button')
+      expect(await entries.count()).toBe(4)
+      // Newest first: the last save on top, the first version at the bottom, each with who and when.
+      await expect.poll(() => entries.first().innerText()).toContain(versions[2]!.title)
+      expect(await entries.last().innerText()).toContain(first.title)
+      expect(await entries.last().innerText()).toMatch(/by .+/)
+
+      await entries.last().click()
+      const selected = drawer.getByRole('region', { name: 'Selected version' })
+      await selected.getByRole('heading', { name: /^Version of / }).waitFor()
+      // The words changed in the Markdown: the first version's words struck, the current ones inserted.
+      const removed = await selected.locator('del').allInnerTexts()
+      const added = await selected.locator('ins').allInnerTexts()
+      expect(removed.join(' ')).toContain('hello')
+      expect(removed.join(' ')).toContain('garden')
+      expect(added.join(' ')).toContain('goodbye')
+      expect(added.join(' ')).toContain('orchard')
+      await selected.getByText('Content', { exact: true }).waitFor()
+
+      await selected.getByRole('button', { name: 'Restore this version' }).click()
+      await page
+        .getByRole('alertdialog', { name: 'Restore this version?' })
+        .getByRole('button', { name: 'Restore' })
+        .click()
+      await toast(page, /^Restored the version of /)
+      await expect.poll(() => titleBox(page).inputValue()).toBe(first.title)
+      expect(await content(page).inputValue()).toBe(first.content_markdown)
+      await page.getByRole('heading', { level: 1, name: first.title }).waitFor()
+
+      // The restore is a new version on top of the history.
+      await page.getByRole('button', { name: 'Open history' }).click()
+      await drawer.getByText('5 saved versions').waitFor()
+      expect(await entries.first().innerText()).toContain(first.title)
+      await page.keyboard.press('Escape')
+
+      const visitor = await openPage(browser())
+      await goto(visitor.page, `/blogs/${post.slug}`)
+      await visitor.page.getByRole('heading', { level: 1, name: first.title }).waitFor()
+      await visitor.page.getByText('The first version says hello to the garden.').waitFor()
+      await visitor.close()
+      await close()
+      expectNoErrors(visitor.errors)
+      expectNoErrors(errors)
+    },
+  )
+
+  test(
+    'typing is saved in the browser; after a reload without saving the owner recovers it',
+    { timeout: 90_000 },
+    async () => {
+      const post = await createPost({ title: unique('Autosave'), content_markdown: 'Saved on the server.\n' })
+      const { page, errors, close } = await openAdminPage(browser())
+      await gotoAdmin(page, `/admin/blog/${post.id}/edit`, post.title)
+      const typed = 'Saved on the server.\n\nA paragraph typed but never saved.\n'
+      await content(page).fill(typed)
+      await page.getByRole('textbox', { name: 'Excerpt' }).fill('An excerpt typed too.')
+      await page.waitForFunction((key) => localStorage.getItem(key)?.includes('never saved'), draftKey(post.id))
+
+      // Leaving inside the app asks first.
+      await page.getByRole('link', { name: 'Blog', exact: true }).first().click()
+      const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' })
+      await leave.waitFor()
+      await leave.getByRole('button', { name: 'Stay on this page' }).click()
+
+      // Closing or reloading the tab asks the browser's own question (beforeunload).
+      const asked: string[] = []
+      page.on('dialog', (d) => {
+        asked.push(d.type())
+        void d.accept()
+      })
+      await page.reload()
+      expect(asked).toEqual(['beforeunload'])
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+      const offer = page.getByRole('region', { name: 'Unsaved changes' })
+      await offer.getByText(/^Recover unsaved changes from .+\?$/).waitFor({ timeout: 15_000 })
+      expect(await content(page).inputValue()).toBe('Saved on the server.\n')
+      await offer.getByRole('button', { name: 'Recover' }).click()
+      await expect.poll(() => content(page).inputValue()).toBe(typed)
+      expect(await page.getByRole('textbox', { name: 'Excerpt' }).inputValue()).toBe('An excerpt typed too.')
+
+      // A successful save forgets the draft: a reload offers nothing.
+      await page.getByRole('button', { name: 'Save changes' }).click()
+      await toast(page, `“${post.title}” saved`)
+      await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), draftKey(post.id))).toBeNull()
+      await goto(page, `/admin/blog/${post.id}/edit`)
+      await page.getByRole('heading', { level: 1, name: post.title }).waitFor()
+      expect(await content(page).inputValue()).toBe(typed)
+      expect(await page.getByRole('region', { name: 'Unsaved changes' }).count()).toBe(0)
+
+      // Discard forgets a draft too.
+      await content(page).fill(`${typed}\nOne more line.\n`)
+      await page.waitForFunction((key) => localStorage.getItem(key)?.includes('One more'), draftKey(post.id))
+      await page.reload()
+      await offer.getByRole('button', { name: 'Discard' }).click()
+      expect(await page.evaluate((key) => localStorage.getItem(key), draftKey(post.id))).toBeNull()
+      expect(await content(page).inputValue()).toBe(typed)
+      await close()
+      expectNoErrors(errors)
+    },
+  )
+
+  test(
+    'screenshots of the history panel with a diff open, light and dark, 375 and 1280 px',
+    { timeout: 120_000 },
+    async () => {
+      const title = 'Designing a calm onboarding flow'
+      const v1 = `Most onboarding flows ask for too much, too early. A new user wants to see the product work before they hand over their details.
+
+## Start with one task
+
+Pick the single task that shows the value of the product and let people finish it in under a minute. Everything else can wait.
+
+## Ask later
+
+Settings, invitations and profile photos belong after the first success, not before it.
+`
+      const v2 = `Most onboarding flows ask for too much, too soon. A new user wants to see the product work before they share anything about themselves.
+
+## Start with one task
+
+Pick the one task that shows what the product is for and let people finish it in under two minutes. Everything else can wait until they come back.
+
+## Ask later
+
+Settings, invitations and profile photos belong after the first success.
+`
+      const slug = `calm-onboarding-${Date.now().toString(36)}`
+      const post = await createPost({ title: 'Calm onboarding', slug, content_markdown: v1, excerpt: 'Less is more.' })
+      const res = await adminFetch(`/blogs/${post.id}`, {
+        method: 'PUT',
+        body: JSON.stringify({
+          title,
+          slug: post.slug,
+          content_markdown: v2,
+          excerpt: 'Less, later.',
+          published: true,
+          tags: ['UX'],
+        }),
+      })
+      expect(res.status).toBe(200)
+      mkdirSync('docs/screenshots', { recursive: true })
+      for (const colorScheme of ['light', 'dark'] as const) {
+        for (const width of [375, 1280]) {
+          const { page, errors, close } = await openAdminPage(browser(), {
+            width,
+            height: width < 400 ? 812 : 900,
+            colorScheme,
+          })
+          await gotoAdmin(page, `/admin/blog/${post.id}/edit`, title)
+          await page.getByRole('button', { name: 'Open history' }).click()
+          const drawer = page.getByRole('dialog', { name: 'History' })
+          await drawer.getByText('2 saved versions').waitFor()
+          // Phones show the list first: open the older version.
+          if (width < 768)
+            await drawer.getByRole('navigation', { name: 'Saved versions' }).getByRole('button').last().click()
+          const selected = drawer.getByRole('region', { name: 'Selected version' })
+          await selected.locator('ins').first().waitFor()
+          // Nothing wider than the screen.
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+          await page.screenshot({ path: `docs/screenshots/editor-history-${colorScheme}-${width}.png` })
+          await close()
+          expectNoErrors(errors)
+        }
+      }
+    },
+  )
+})
