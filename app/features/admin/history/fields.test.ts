@@ -1,0 +1,61 @@
+import { diffWords } from 'diff'
+import { describe, expect, it } from 'vitest'
+
+import { changedFields, normalize } from './fields.ts'
+
+describe('history: what changed between a revision and the current version', () => {
+  it('lists the changed fields only, empty and null being the same nothing', () => {
+    const revision = {
+      title: 'Old title',
+      slug: 'a-post',
+      excerpt: '',
+      featured_image: null,
+      tags: ['One', 'Two'],
+      published: true,
+      featured: false,
+    }
+    const current = {
+      title: 'New title',
+      slug: 'a-post',
+      excerpt: '',
+      featured_image: '',
+      tags: ['One'],
+      published: false,
+      featured: false,
+    }
+    const changes = changedFields('post', revision, current)
+    expect(changes.map((c) => [c.field.label, c.before, c.after])).toEqual([
+      ['Title', 'Old title', 'New title'],
+      ['Tags', 'One, Two', 'One'],
+      ['Published', 'Yes', 'No'],
+    ])
+  })
+
+  it('leaves out the fields the editor does not carry, and compares times as instants', () => {
+    const changes = changedFields(
+      'post',
+      { title: 'Same', published_at: '2026-01-05T09:00:00.000Z', meta_title: 'x' },
+      { title: 'Same', published_at: '2026-01-05T10:00:00+01:00' },
+    )
+    expect(changes).toEqual([])
+  })
+
+  it('shows project codes by their names', () => {
+    const [change] = changedFields('project', { category: 'ai_ml' }, { category: 'backend' })
+    expect(change?.field.label).toBe('Category')
+    expect(change?.field.show?.(change.before)).toBe('AI / ML')
+  })
+
+  it('normalizes lists, booleans and empties', () => {
+    expect(normalize('list', ['a', 'b'])).toBe('a, b')
+    expect(normalize('bool', 0)).toBe('No')
+    expect(normalize('text', null)).toBe('')
+    expect(normalize('text', 5)).toBe('5')
+  })
+
+  it('diffs words, not characters (the diff package the panel renders)', () => {
+    const parts = diffWords('too much, too early.', 'too much, too soon.')
+    expect(parts.filter((p) => p.removed).map((p) => p.value)).toEqual(['early'])
+    expect(parts.filter((p) => p.added).map((p) => p.value)).toEqual(['soon'])
+  })
+})
