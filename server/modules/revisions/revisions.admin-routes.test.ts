@@ -13,7 +13,6 @@ import {
   unique,
   type TestAccount,
 } from '../../test/factories.ts'
-import { listTables, type AnyTables } from '../backup/backup.repository.ts'
 import { REVISIONS_KEPT } from './revisions.service.ts'
 
 let t: TestApp
@@ -290,17 +289,5 @@ describe('revision lookups and access', () => {
     }
     // Nothing was restored by those attempts.
     expect((await api('GET', `/admin/blogs/${p.id}/revisions`)).json()).toHaveLength(1)
-  })
-})
-
-describe('revisions in backups', () => {
-  it('the backup copies the revisions table, its ids continued after a restore', async () => {
-    const tables = await listTables(t.db.db as unknown as AnyTables, t.db.dialect)
-    const revisions = tables.find((x) => x.name === 'revisions')
-    expect(revisions).toMatchObject({
-      key: ['id'],
-      serialId: true,
-      columns: ['id', 'kind', 'item_id', 'user_id', 'title', 'data', 'created_at'],
-    })
   })
 })
