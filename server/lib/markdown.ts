@@ -1,38 +1,27 @@
-import rehypeShiki from '@shikijs/rehype'
+import rehypeShikiFromHighlighter from '@shikijs/rehype/core'
 import rehypeSanitize from 'rehype-sanitize'
 import rehypeStringify from 'rehype-stringify'
 import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
+import { createHighlighter } from 'shiki'
+import { createJavaScriptRegexEngine } from 'shiki/engine/javascript'
 import { unified } from 'unified'
 
 import { CODE_THEMES, codeClasses } from './code-theme.ts'
 import { rehypeHeadingAnchors } from './heading-anchors.ts'
 import { SANITIZE_SCHEMA } from './sanitize.ts'
 
-const LANGUAGES = [
-  'ts',
-  'tsx',
-  'js',
-  'jsx',
-  'json',
-  'bash',
-  'shell',
-  'python',
-  'sql',
-  'html',
-  'css',
-  'yaml',
-  'php',
-  'java',
-  'go',
-  'rust',
-  'dockerfile',
-  'diff',
-  'markdown',
-  'toml',
-  'graphql',
-] as const
+// Grammars load on first use (a post in TypeScript and Bash loads two of Shiki's ~200, not
+// twenty), on JavaScript's own RegExp rather than Oniguruma compiled to WebAssembly: together
+// ~50 MB less resident memory for the server (issue 9, `npm run bench -- --soak`). An unknown
+// fence language is shown as plain text; `forgiving` skips the rare pattern JavaScript cannot
+// express instead of failing the whole block.
+const highlighter = await createHighlighter({
+  themes: Object.values(CODE_THEMES),
+  langs: [],
+  engine: createJavaScriptRegexEngine({ forgiving: true }),
+})
 
 // Sanitize first (the author's HTML), then highlight (our own trusted markup): Shiki's colour
 // classes survive, anything the author wrote does not. Colours are classes, not inline styles
@@ -44,15 +33,14 @@ const processor = unified()
   .use(remarkRehype)
   .use(rehypeSanitize, SANITIZE_SCHEMA)
   .use(rehypeHeadingAnchors)
-  .use(rehypeShiki, {
+  .use(rehypeShikiFromHighlighter, highlighter, {
+    lazy: true,
     themes: CODE_THEMES,
     defaultColor: false,
     transformers: [codeClasses()],
     // Shiki's default (500 ms per line) cuts the first, cold tokenization short on a busy
     // machine, leaving the rest of a line in the previous colour; a bound still guards the server.
     tokenizeTimeLimit: 5_000,
-    // A fixed set keeps start-up fast; any other fence is shown as plain text.
-    langs: [...LANGUAGES],
     fallbackLanguage: 'text',
     defaultLanguage: 'text',
   })
