@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 
 import { PNG } from 'pngjs'
 import { describe, expect, test } from 'vitest'
@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest'
 import { gotoAdmin, openAdminPage } from './admin-fixtures.ts'
 import { baseUrl, expectNoErrors, useBrowser } from './support/browser.ts'
 
-/** `SCREENSHOTS=1` also writes the cards and the admin's résumé panel to docs/screenshots/. */
+/** `SCREENSHOTS=1` also writes the admin's résumé panel to docs/screenshots/. */
 const SHOTS = process.env.SCREENSHOTS ? 'docs/screenshots' : undefined
 
 const metaOf = (html: string) => {
@@ -33,12 +33,12 @@ describe('share images', () => {
       '/projects?limit=12',
       'projects',
     )
-    const posts = await first<{ slug: string; title: string; meta_title: string | null }>('/blogs?limit=10', 'blogs')
+    const posts = await first<{ slug: string; title: string; meta_title: string | null }>('/blogs?limit=10', 'posts')
     const project = projects.find((p) => p.featured_image)!
     const post = posts[0]!
-    for (const [page, card, title, shot] of [
-      [`/projects/${project.slug}`, `/og/projects/${project.slug}.png`, project.title, 'og-project.png'],
-      [`/blogs/${post.slug}`, `/og/blogs/${post.slug}.png`, post.meta_title ?? post.title, 'og-post.png'],
+    for (const [page, card, title] of [
+      [`/projects/${project.slug}`, `/og/projects/${project.slug}.png`, project.title],
+      [`/blogs/${post.slug}`, `/og/blogs/${post.slug}.png`, post.meta_title ?? post.title],
     ] as const) {
       const meta = metaOf(await (await fetch(baseUrl() + page)).text())
       expect(meta.get('og:image'), page).toBe(`${baseUrl()}${card}`)
@@ -53,16 +53,18 @@ describe('share images', () => {
       expect(res.headers.get('content-type')).toBe('image/png')
       const png = PNG.sync.read(Buffer.from(await res.arrayBuffer()))
       expect([png.width, png.height]).toEqual([1200, 630])
-      if (SHOTS) {
-        mkdirSync(SHOTS, { recursive: true })
-        writeFileSync(`${SHOTS}/${shot}`, PNG.sync.write(png))
-      }
     }
   })
 
   test('the site profile screen says which résumé visitors get and previews it in a new tab', async () => {
-    for (const scheme of ['light', 'dark'] as const) {
-      const { page, errors, close } = await openAdminPage(browser(), { colorScheme: scheme })
+    const views = [
+      ['light', 1280],
+      ['dark', 1280],
+      ['light', 375],
+      ['dark', 375],
+    ] as const
+    for (const [scheme, width] of views) {
+      const { page, errors, close } = await openAdminPage(browser(), { colorScheme: scheme, width, height: 800 })
       try {
         await gotoAdmin(page, '/admin/site', 'Site profile')
         const status = page.getByTestId('resume-status')
@@ -76,8 +78,9 @@ describe('share images', () => {
         expect(pdf.headers()['content-type']).toBe('application/pdf')
         expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-')
         if (SHOTS) {
-          await status.scrollIntoViewIfNeeded()
-          await page.locator('#hero').screenshot({ path: `${SHOTS}/admin-site-resume-${scheme}-1280.png` })
+          mkdirSync(SHOTS, { recursive: true })
+          await status.evaluate((el) => el.scrollIntoView({ block: 'center' }))
+          await page.screenshot({ path: `${SHOTS}/admin-site-resume-${scheme}-${width}.png` })
         }
         expectNoErrors(errors)
       } finally {

@@ -137,18 +137,13 @@ export const renderResumePdf = (data: ResumeData): Promise<Buffer> => {
   // Contact on one line, profiles on the next: links in the theme colour.
   const inline = (items: { text: string; link?: string }[]) => {
     if (!items.length) return
-    font('regular', 9, MUTED)
-    doc.text('', x, y, { width: WIDTH, continued: true, lineGap: 3 })
     items.forEach((c, i) => {
       const last = i === items.length - 1
-      doc
-        .font(c.link ? 'medium' : 'regular')
-        .fillColor(c.link ? BRAND_DARK : MUTED)
-        .text(c.text, { link: c.link ?? null, underline: false, continued: true })
-      doc
-        .font('regular')
-        .fillColor('#94A3B8')
-        .text(last ? '' : '   ·   ', { link: null, continued: !last })
+      const options = { link: c.link ?? null, underline: false, continued: !last, lineGap: 3 }
+      font(c.link ? 'medium' : 'regular', 9, c.link ? BRAND_DARK : MUTED)
+      if (i === 0) doc.text(c.text, x, y, { ...options, width: WIDTH })
+      else doc.text(c.text, options)
+      if (!last) font('regular', 9, '#94A3B8').text('   ·   ', { link: null, continued: true })
     })
     y = doc.y + 2
   }
