@@ -1,9 +1,9 @@
 // node tools/sample-assets/main.ts [filter] — regenerates the sample content's static files in public/:
 // project screenshots, blog covers, certificate images, the testimonial avatar, og-image.jpg,
-// favicon.svg, apple-touch-icon.png and resume.pdf. Each image is an HTML/CSS composition rendered
+// favicon.svg and apple-touch-icon.png. Each image is an HTML/CSS composition rendered
 // by Debian's Chromium (through playwright-core, no browser download) and encoded with sharp.
 // The outputs are committed; run this only when changing the designs. `filter` limits the run to
-// outputs whose path contains it (e.g. `shopflow`, `blog`, `resume`).
+// outputs whose path contains it (e.g. `shopflow`, `blog`, `og-image`).
 // DUMP_HTML=/tmp/x.html writes the first matching output's HTML there, to debug a layout in a browser.
 import { writeFileSync } from 'node:fs'
 
@@ -24,7 +24,6 @@ import './blog-covers.ts'
 import './certificates.ts'
 import './avatar.ts'
 import './site-images.ts'
-import './resume.ts'
 
 // ---------------------------------------------------------------------------------------------
 // Run

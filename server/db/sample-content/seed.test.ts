@@ -190,7 +190,6 @@ describe('seedSampleContent', () => {
       ...certificates.map((c) => c.image_url),
       ...testimonials.map((x) => x.avatar_url),
       ...posts.map((p) => p.featured_image),
-      DEFAULT_SITE_PROFILE.resume_url,
       '/og-image.jpg',
       '/favicon.svg',
       '/apple-touch-icon.png',

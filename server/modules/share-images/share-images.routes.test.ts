@@ -136,11 +136,15 @@ describe('GET /og/blogs/{slug}.png', () => {
     expect(pixel(png, 1100, 540)).toMatch(/^#[0-2][0-9a-f][0-2][0-9a-f][0-4][0-9a-f]$/)
   })
 
-  it('is 404 for a draft', async () => {
+  it('is 404 for a draft and for a post scheduled for later', async () => {
     const draft = await createPost(t.app, { published: false })
-    const res = await get(`/og/blogs/${draft.slug}.png`)
-    expect(res.statusCode).toBe(404)
-    expect(res.json()).toMatchObject({ detail: 'Post not found' })
+    const later = new Date(Date.now() + 86_400_000).toISOString()
+    const scheduled = await createPost(t.app, { published: true, published_at: later })
+    for (const post of [draft, scheduled]) {
+      const res = await get(`/og/blogs/${post.slug}.png`)
+      expect(res.statusCode, post.slug).toBe(404)
+      expect(res.json()).toMatchObject({ detail: 'Post not found' })
+    }
   })
 })
 
