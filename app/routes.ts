@@ -9,6 +9,8 @@ export default [
     route('projects/:slug', 'routes/project-detail.tsx'),
     route('blogs', 'routes/blogs.tsx'),
     route('blogs/:slug', 'routes/blog-post.tsx'),
+    // API.md, Publishing: a draft or scheduled post as its page will look, for whoever holds the link.
+    route('preview/:token', 'routes/post-preview.tsx'),
     route('certificates', 'routes/certificates.tsx'),
     route('contact', 'routes/contact.tsx'),
     route('log-me-in', 'routes/log-me-in.tsx'),

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from '../server/config.ts'
 import { createDb } from '../server/db/create-db.ts'
 import { migrateToLatest } from '../server/db/migrate.ts'
 import { backupFileName, createBackup } from '../server/modules/backup/backup.service.ts'
+import { createUploadStore } from '../server/lib/upload-store.ts'
 
 const main = async () => {
   const { values } = parseArgs({ options: { out: { type: 'string' } } })
@@ -15,7 +16,10 @@ const main = async () => {
   const db = createDb(config.DATABASE_URL)
   try {
     await migrateToLatest(db.db)
-    const manifest = await createBackup({ db, databaseUrl: config.DATABASE_URL, uploadsDir: config.UPLOADS_DIR }, out)
+    const manifest = await createBackup(
+      { db, databaseUrl: config.DATABASE_URL, uploads: createUploadStore(config) },
+      out,
+    )
     const rows = Object.values(manifest.tables).reduce((n, t) => n + t.rows, 0)
     console.log(
       `Backup written: ${out} (${db.dialect}, ${Object.keys(manifest.tables).length} tables, ${rows} rows, ${manifest.uploads.files} uploads)`,

@@ -1,6 +1,7 @@
 // npm run restore -- FILE [--force]: put a backup back into the database DATABASE_URL names
-// (SQLite or PostgreSQL, whichever made the archive) and into UPLOADS_DIR. Checksums first,
-// then all or nothing; a database that holds anything is refused unless --force.
+// (SQLite or PostgreSQL, whichever made the archive) and into the uploads store (UPLOADS_DIR
+// or S3_BUCKET). Checksums first, then all or nothing; a database that holds anything is
+// refused unless --force.
 // Stop the server first: it keeps caches of what the restore replaces.
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -8,6 +9,7 @@ import { parseArgs } from 'node:util'
 import { ConfigError, loadConfig } from '../server/config.ts'
 import { createDb } from '../server/db/create-db.ts'
 import { restoreBackup } from '../server/modules/backup/backup.service.ts'
+import { createUploadStore } from '../server/lib/upload-store.ts'
 
 const main = async () => {
   const { values, positionals } = parseArgs({
@@ -20,7 +22,7 @@ const main = async () => {
   const db = createDb(config.DATABASE_URL)
   try {
     const { manifest, rows, uploads } = await restoreBackup(
-      { db, databaseUrl: config.DATABASE_URL, uploadsDir: config.UPLOADS_DIR },
+      { db, databaseUrl: config.DATABASE_URL, uploads: createUploadStore(config) },
       resolve(file),
       { force: values.force },
     )

@@ -27,6 +27,11 @@ const EnvSchema = z.object({
   ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   SAMPLE_CONTENT: boolEnv.default(true),
   UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
+  /** Uploads in an S3-compatible bucket instead of UPLOADS_DIR (credentials: the AWS SDK's usual variables). */
+  S3_BUCKET: z.string().min(1).optional(),
+  /** MinIO, R2, Ceph…: the S3 server's address (addressed path-style); unset for AWS itself. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  S3_REGION: z.string().min(1).optional(),
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_INTERVAL_HOURS: z.coerce
     .number({ error: 'must be a number of hours' })
@@ -114,6 +119,9 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     dataDir,
   }
 }
+  if (!cfg.S3_BUCKET && (cfg.S3_ENDPOINT || cfg.S3_REGION)) {
+    throw new ConfigError('Invalid S3_BUCKET: must be set when S3_ENDPOINT or S3_REGION is')
+  }
 
 const dirOf = (p: string) => {
   const i = p.lastIndexOf('/')

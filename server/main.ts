@@ -23,7 +23,10 @@ const start = async () => {
   const app = await buildApp({ config, db, web: process.argv.includes('--dev') ? 'development' : 'production' })
   await bootstrapAdmin(app.services.users, config, app.log)
   // Uploads made before a variant width existed get it now (idempotent; logs what it made).
-  await app.services.uploads.backfill(app.log)
+  // The bucket away at start: the site serves without it (uploads answer 503 until it is back).
+  await app.services.uploads.backfill(app.log).catch((err: unknown) => {
+    app.log.warn({ cause: (err as Error).message }, 'uploads: backfill skipped, the uploads store is unavailable')
+  })
 
   let closing = false
   const shutdown = async (signal: string) => {

@@ -7,6 +7,7 @@ import type { Config } from './config.ts'
 import type { Db } from './db/create-db.ts'
 import type { ContentEvents } from './lib/events.ts'
 import { createRedis } from './lib/redis.ts'
+import { createUploadStore } from './lib/upload-store.ts'
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts'
 import { ViewCounter } from './modules/analytics/view-counter.ts'
 import { BACKUP_JOB, createBackupService } from './modules/backup/backup.service.ts'
@@ -38,6 +39,8 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
   const redis = config.REDIS_URL ? createRedis(config.REDIS_URL) : undefined
   const users = createUsersService({ db: db.db })
   let jwtSecret: Promise<Uint8Array> | undefined
+  // UPLOADS_DIR or S3_BUCKET: the one store every reader and writer of uploads goes through.
+  const uploadStore = createUploadStore(config, log)
   const auth = createAuthService({
     db: db.db,
     users,
@@ -89,7 +92,7 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
     testimonialRequests: createTestimonialRequestsService({ db: db.db }),
     linkHealth,
     backup: createBackupService({
-      target: { db, databaseUrl: config.DATABASE_URL, uploadsDir: config.UPLOADS_DIR },
+      target: { db, databaseUrl: config.DATABASE_URL, uploads: uploadStore },
       dir: config.BACKUP_DIR,
       keep: config.BACKUP_KEEP,
       intervalHours: config.BACKUP_INTERVAL_HOURS,

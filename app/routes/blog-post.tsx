@@ -1,12 +1,10 @@
 import { href, redirect, useRouteLoaderData } from 'react-router'
 
 import { shareImagePath } from '../../core/constants.ts'
-import { extractToc } from '../../core/toc.ts'
 
 import { Container } from '../components/ui/container.tsx'
 import { CoverImage } from '../components/ui/cover-image.tsx'
 import { requestInfoContext, servicesContext } from '../context.ts'
-import { toCardPost } from '../features/blog/blog-card.tsx'
 import { MorePosts } from '../features/blog/more-posts.tsx'
 import { PostBody } from '../features/blog/post-body.tsx'
 import { PostFooter } from '../features/blog/post-footer.tsx'
@@ -15,28 +13,18 @@ import { isNotFound } from '../lib/not-found.ts'
 import { absoluteUrl, buildMeta, rootDataOf } from '../lib/seo.ts'
 import type { loader as rootLoader } from '../root.tsx'
 import type { Route } from './+types/blog-post'
+import { postPageData, recentPosts } from './blog-post-data.server.ts'
 
 export const loader = async ({ context, params }: Route.LoaderArgs) => {
   const services = context.get(servicesContext)
   try {
-    const [post, recent] = await Promise.all([
-      services.blogs.get(params.slug),
-      services.blogs.list({ skip: 0, limit: 4 }),
-    ])
+    const recent = recentPosts(services)
+    // Read together with the post; a missing post leaves it unread (caught: no unhandled rejection).
+    recent.catch(() => {})
+    const post = await services.blogs.get(params.slug)
     // The server counts the view, for this visitor and every later one served the cached page.
     context.get(requestInfoContext).onView?.('post', post.id)
-    const more = recent.posts
-      .filter((p) => p.id !== post.id)
-      .slice(0, 3)
-      .map(toCardPost)
-    // The relative date ("3 days ago") is computed against this instant on the server, and
-    // against the visitor's clock once the page is interactive.
-    const [content, images] = await Promise.all([
-      services.uploads.enhanceHtml(post.content),
-      services.uploads.describe([post.featured_image, ...more.map((p) => p.featured_image)]),
-    ])
-    // The table of contents comes from the rendered headings (server/lib/heading-anchors.ts).
-    return { post: { ...post, content }, toc: extractToc(post.content), more, images, renderedAt: Date.now() }
+    return await postPageData(services, post, recent)
   } catch (err) {
     // SPEC.md §2, §8: the lookup says "Post not found"; the page toasts and returns to /blogs.
     if (isNotFound(err)) throw redirect(`${href('/blogs')}?notice=post-not-found`)

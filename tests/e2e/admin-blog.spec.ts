@@ -52,8 +52,8 @@ describe('managing the blog', () => {
       await page.keyboard.press('Enter')
       await page.getByRole('textbox', { name: 'Meta title' }).fill(`${title} | meta`)
       await page.getByRole('textbox', { name: 'Meta description' }).fill('A post about types, written in the e2e test.')
-      await page.getByRole('checkbox', { name: 'Published' }).check()
-      await page.getByRole('button', { name: 'Save post' }).click()
+      // Publishing controls (issue 11): "Publish now" saves the new post as published.
+      await page.getByRole('button', { name: 'Publish now' }).click()
       await toast(page, `“${title}” published.`)
       await page.waitForURL(/\/admin\/blog\/\d+\/edit$/)
       await page.getByRole('heading', { level: 1, name: title }).waitFor()

@@ -1,6 +1,6 @@
-import { Badge } from '../../components/ui/badge.tsx'
 import { adminApi } from '../../features/admin/api.ts'
 import { PostForm } from '../../features/admin/blog/post-form.tsx'
+import { PostStatusBadge } from '../../features/admin/blog/publish-control.tsx'
 import { AdminEditPage } from '../../features/admin/ui/edit-page.tsx'
 import { AdminRouteError } from '../../features/admin/ui/route-error.tsx'
 import type { Route } from './+types/blog-edit'
@@ -20,9 +20,9 @@ export default function EditPost({ loaderData }: Route.ComponentProps) {
     <AdminEditPage
       title={post.title}
       kind="post"
-      badge={post.published ? <Badge tone="green">Published</Badge> : <Badge>Draft</Badge>}
+      badge={<PostStatusBadge status={post.status} />}
       back={{ to: '/admin/blog', label: 'Blog' }}
-      viewHref={post.published ? `/blogs/${post.slug}` : null}
+      viewHref={post.status === 'published' ? `/blogs/${post.slug}` : null}
     >
       <PostForm key={post.id} post={post} tags={tags} />
     </AdminEditPage>

@@ -2,7 +2,7 @@ import { Newspaper } from 'lucide-react'
 
 import { adminApi } from '../../features/admin/api.ts'
 import { PostsTable } from '../../features/admin/blog/posts-table.tsx'
-import { loadAdminList, type SplitFilter } from '../../features/admin/list-params.ts'
+import { ADMIN_PAGE_SIZE } from '../../features/admin/list-params.ts'
 import { AdminPage } from '../../features/admin/ui/admin-page.tsx'
 import { AdminEmpty } from '../../features/admin/ui/empty.tsx'
 import { ListToolbar } from '../../features/admin/ui/list-toolbar.tsx'
@@ -10,15 +10,38 @@ import { ListResults, NewItemLink } from '../../features/admin/ui/list-results.t
 import { AdminRouteError } from '../../features/admin/ui/route-error.tsx'
 import type { Route } from './+types/blog'
 
-const POST_FILTER: SplitFilter<'published' | 'draft'> = { split: ['published', 'draft'], fallback: 'all' }
+import { pageParam } from '../../lib/pagination.ts'
 
-const PUBLISHED = { all: undefined, published: true, draft: false }
+// API.md, Publishing: every post is a draft, scheduled or published; a tab for each, and All.
+const STATUSES = ['published', 'scheduled', 'draft'] as const
+type Tab = (typeof STATUSES)[number] | 'all'
 
-export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
-  loadAdminList(request, POST_FILTER, async ({ filter, ...query }) => {
-    const res = await adminApi.pagePosts({ published: PUBLISHED[filter], ...query })
-    return { items: res.posts, total: res.total }
-  })
+export const clientLoader = async ({ request }: Route.ClientLoaderArgs) => {
+  const url = new URL(request.url)
+  const q = url.searchParams.get('q')?.trim() ?? ''
+  const raw = url.searchParams.get('status')
+  const status: Tab = STATUSES.find((s) => s === raw) ?? 'all'
+  const search = q || undefined
+  const pageOf = (page: number) =>
+    adminApi.pagePosts({
+      status: status === 'all' ? undefined : status,
+      search,
+      skip: (page - 1) * ADMIN_PAGE_SIZE,
+      limit: ADMIN_PAGE_SIZE,
+    })
+  const requested = pageParam(url.searchParams.get('page'))
+  // Each tab's count: a one-row page of it gives its total.
+  const [first, ...counted] = await Promise.all([
+    pageOf(requested),
+    ...STATUSES.map((s) => adminApi.pagePosts({ status: s, search, skip: 0, limit: 1 })),
+  ])
+  const counts = Object.fromEntries(STATUSES.map((s, i) => [s, counted[i]!.total])) as Record<Tab, number>
+  counts.all = counts.published + counts.scheduled + counts.draft
+  const pages = Math.max(1, Math.ceil(first.total / ADMIN_PAGE_SIZE))
+  const page = Math.min(requested, pages)
+  const current = page === requested ? first : await pageOf(page)
+  return { q, status, search: url.search, counts, total: current.total, page, pages, items: current.posts }
+}
 
 export const meta: Route.MetaFunction = () => [{ title: 'Blog · Admin' }]
 
@@ -28,7 +51,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage
       title="Blog"
-      description="Posts are written in Markdown. Drafts are only visible here."
+      description="Posts are written in Markdown. Drafts and scheduled posts are only visible here until they go live."
       actions={newButton}
     >
       <ListToolbar
@@ -38,6 +61,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
         tabs={[
           { value: 'all', label: 'All', count: counts.all },
           { value: 'published', label: 'Published', count: counts.published },
+          { value: 'scheduled', label: 'Scheduled', count: counts.scheduled },
           { value: 'draft', label: 'Drafts', count: counts.draft },
         ]}
       />
@@ -47,7 +71,15 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
         empty={
           <AdminEmpty
             icon={Newspaper}
-            title={q ? `No posts match “${q}”` : status === 'draft' ? 'No drafts' : 'No posts yet'}
+            title={
+              q
+                ? `No posts match “${q}”`
+                : status === 'draft'
+                  ? 'No drafts'
+                  : status === 'scheduled'
+                    ? 'Nothing scheduled'
+                    : 'No posts yet'
+            }
             description={q ? 'Try another search.' : undefined}
             action={q ? null : newButton}
           />

@@ -8,6 +8,7 @@ import { basename, dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import type { ImageMap } from '../../../core/schemas/upload.ts'
+import { createDiskStore } from '../../lib/upload-store.ts'
 import { makeImageInfo, writeJsonAtomic } from '../../modules/uploads/uploads.variants.ts'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..')
@@ -24,7 +25,7 @@ let written = 0
 for (const file of sources) {
   const url = `/${relative(PUBLIC, file).split('\\').join('/')}`
   const base = basename(file).replace(/\.[a-z]+$/, '')
-  const { info, made } = await makeImageInfo(readFileSync(file), { dir: dirname(file), base })
+  const { info, made } = await makeImageInfo(readFileSync(file), { store: createDiskStore(dirname(file)), base })
   manifest[url] = info
   written += made.length
   console.log(

@@ -1,8 +1,10 @@
 import { createReadStream, createWriteStream } from 'node:fs'
-import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { once } from 'node:events'
+import { pipeline } from 'node:stream/promises'
 
 import pkg from '../../../package.json' with { type: 'json' }
 import type { Db } from '../../db/create-db.ts'
@@ -12,6 +14,7 @@ import { indexAllPosts } from '../../db/search.ts'
 import type { Kysely } from 'kysely'
 
 import { withSnapshot } from '../../db/snapshot.ts'
+import { isUploadName, type UploadStore } from '../../lib/upload-store.ts'
 import {
   advanceSequences,
   appliedMigrations,
@@ -39,7 +42,8 @@ export interface BackupTarget {
   db: Db
   /** The DATABASE_URL of `db` (SQLite snapshots copy the file it names). */
   databaseUrl: string
-  uploadsDir: string
+  /** The uploads store (UPLOADS_DIR or S3_BUCKET) whose files the archive holds. */
+  uploads: UploadStore
 }
 
 /** `folio-2026-11-23T15-04-05.123Z.tar.gz`: sorts by time, safe in every file system. */
@@ -95,10 +99,13 @@ export const createBackup = async (target: BackupTarget, out: string): Promise<M
     })
     let files = 0
     let bytes = 0
-    for (const file of await listFiles(target.uploadsDir)) {
-      const dest = join(work, 'uploads', file)
-      await mkdir(dirname(dest), { recursive: true })
-      await copyFile(join(target.uploadsDir, file), dest)
+    await mkdir(join(work, 'uploads'))
+    for (const file of await target.uploads.list()) {
+      const dest = join(work, 'uploads', file.name)
+      const body = await target.uploads.stream(file.name)
+      // Deleted since it was listed (a failed save cleaning up): not part of the site.
+      if (!body) continue
+      await pipeline(body, createWriteStream(dest))
       files += 1
       bytes += (await stat(dest)).size
     }
@@ -136,16 +143,18 @@ const hasRows = (counts: Record<string, number>) => Object.values(counts).some((
 
 /**
  * Restores an archive into `target` (either engine, whichever made it): checks every checksum
- * first, refuses a database that holds anything unless `force`, then replaces all rows in one
- * transaction (all or nothing), moves the id sequences past the restored ids and swaps the
- * uploads folder for the archive's. Throws BackupError, with nothing changed, when it cannot.
+ * first, refuses a database that holds anything unless `force`, stores the archive's uploads
+ * (added beside the current ones), then replaces all rows in one transaction (all or nothing)
+ * and moves the id sequences past the restored ids; only then are the uploads the archive does
+ * not hold deleted. Throws BackupError (or the store's 503), with nothing changed, when it
+ * cannot: uploads it added before a failed transaction are deleted again.
  */
 export const restoreBackup = async (
   target: BackupTarget,
   file: string,
   opts: { force?: boolean } = {},
 ): Promise<RestoreResult> => {
-  const work = await scratchDir(target.uploadsDir, 'restore')
+  const work = await scratchDir(join(tmpdir(), 'folio'), 'restore')
   try {
     const manifest = await unpackArchive(file, work)
     const db = target.db.db as unknown as AnyTables
@@ -164,54 +173,70 @@ export const restoreBackup = async (
     if (!opts.force && hasRows(await countRows(db, tables))) {
       throw new BackupError('The database already holds content; restore with --force to replace it')
     }
+    const archived = await listFiles(join(work, 'uploads'))
+    const odd = archived.find((name) => !isUploadName(name))
+    if (odd) throw new BackupError(`The backup holds an upload with a name Folio does not make (${odd})`)
 
+    // The archive's uploads first, beside the current ones: upload names are random and never
+    // reused, so this changes nothing a visitor sees until the rows that name them are in.
+    const before = new Set((await target.uploads.list()).map((f) => f.name))
+    const added: string[] = []
     const rows: Record<string, number> = {}
-    await db.transaction().execute(async (trx) => {
-      await clearTables(trx, tables)
-      for (const t of tables) {
-        const saved = manifest.tables[t.name]
-        rows[t.name] = 0
-        if (!saved) continue
-        const columns = saved.columns.filter((c) => t.columns.includes(c))
-        let batch: Row[] = []
-        const flush = async () => {
-          await insertRows(trx, t.name, batch)
-          rows[t.name] = (rows[t.name] ?? 0) + batch.length
-          batch = []
-        }
-        for await (const row of readJsonLines(join(work, 'tables', `${t.name}.jsonl`))) {
-          batch.push(Object.fromEntries(columns.map((c) => [c, decodeValue(row[c], target.db.dialect)])))
-          if (batch.length >= 500) await flush()
-        }
-        await flush()
-        if (rows[t.name] !== saved.rows) {
-          throw new BackupError(
-            `The backup's ${t.name} table has ${rows[t.name]} rows; its manifest says ${saved.rows}`,
-          )
-        }
+    try {
+      for (const name of archived) {
+        if (!before.has(name)) added.push(name)
+        await target.uploads.put(name, await readFile(join(work, 'uploads', name)))
       }
-      await advanceSequences(trx, target.db.dialect, tables)
-      // The search index is derived data: built again from the restored posts.
-      await indexAllPosts(trx as unknown as Kysely<Database>)
-    })
+      await restoreRows(target, db, tables, manifest, work, rows)
+    } catch (err) {
+      await target.uploads.delete(added).catch(() => undefined)
+      throw err
+    }
 
-    // The database is committed; now the uploads: the archive's folder replaces the current one.
-    const staged = join(work, 'uploads')
-    await mkdir(staged, { recursive: true })
-    const old = `${target.uploadsDir}.replaced-${Date.now()}`
-    const hadUploads = await stat(target.uploadsDir).then(
-      () => true,
-      () => false,
-    )
-    if (hadUploads) await rename(target.uploadsDir, old)
-    await mkdir(dirname(target.uploadsDir), { recursive: true })
-    await rename(staged, target.uploadsDir)
-    if (hadUploads) await rm(old, { recursive: true, force: true })
+    // The database is committed; the uploads the archive does not hold go.
+    const keep = new Set(archived)
+    await target.uploads.delete([...before].filter((name) => !keep.has(name)))
     return { manifest, rows, uploads: manifest.uploads.files }
   } finally {
     await removeDir(work)
   }
 }
+
+/** Every table's rows replaced by the archive's, in one transaction; `rows` gets the counts. */
+const restoreRows = async (
+  target: BackupTarget,
+  db: AnyTables,
+  tables: Awaited<ReturnType<typeof listTables>>,
+  manifest: Manifest,
+  work: string,
+  rows: Record<string, number>,
+) =>
+  db.transaction().execute(async (trx) => {
+    await clearTables(trx, tables)
+    for (const t of tables) {
+      const saved = manifest.tables[t.name]
+      rows[t.name] = 0
+      if (!saved) continue
+      const columns = saved.columns.filter((c) => t.columns.includes(c))
+      let batch: Row[] = []
+      const flush = async () => {
+        await insertRows(trx, t.name, batch)
+        rows[t.name] = (rows[t.name] ?? 0) + batch.length
+        batch = []
+      }
+      for await (const row of readJsonLines(join(work, 'tables', `${t.name}.jsonl`))) {
+        batch.push(Object.fromEntries(columns.map((c) => [c, decodeValue(row[c], target.db.dialect)])))
+        if (batch.length >= 500) await flush()
+      }
+      await flush()
+      if (rows[t.name] !== saved.rows) {
+        throw new BackupError(`The backup's ${t.name} table has ${rows[t.name]} rows; its manifest says ${saved.rows}`)
+      }
+    }
+    await advanceSequences(trx, target.db.dialect, tables)
+    // The search index is derived data: built again from the restored posts.
+    await indexAllPosts(trx as unknown as Kysely<Database>)
+  })
 
 /** Backup files in `dir`, newest first. */
 export const listBackups = async (dir: string) => {

@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedSampleContent } from '../../db/sample-content/seed.ts'
 import { createAdmin, createPost, createUser, multipart, type TestAccount } from '../../test/factories.ts'
 import { createTestApp, createTestDb, testDialect, type TestApp, type TestDb } from '../../test/harness.ts'
-import { listFiles } from './archive.ts'
+import { startTestS3, type TestS3 } from '../../test/s3.ts'
+import { createDiskStore, createUploadStore, type UploadStore } from '../../lib/upload-store.ts'
 import { createBackup, restoreBackup, type BackupTarget } from './backup.service.ts'
 
 // The round trip runs from the engine under test to the other one and back, so the sqlite
@@ -26,7 +27,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 const targetOf = (t: { app: FastifyInstance }): BackupTarget => ({
   db: t.app.db,
   databaseUrl: t.app.config.DATABASE_URL,
-  uploadsDir: t.app.config.UPLOADS_DIR,
+  uploads: t.app.services.uploads.store,
 })
 
 const png = (colour: string) =>
@@ -94,21 +95,25 @@ const expectSame = (after: Record<string, unknown>, before: Record<string, unkno
   for (const url of Object.keys(before)) expect(after[url], url).toEqual(before[url])
 }
 
-const uploadHashes = async (dir: string) => {
+/** Name → sha256 of every file in an uploads store (a folder or a bucket). */
+const uploadHashes = async (store: UploadStore) => {
   const out: Record<string, string> = {}
-  for (const f of await listFiles(dir))
-    out[f] = createHash('sha256')
-      .update(readFileSync(join(dir, f)))
+  for (const f of await store.list())
+    out[f.name] = createHash('sha256')
+      .update((await store.read(f.name)) ?? '')
       .digest('hex')
   return out
 }
 
-/** An empty database of `dialect` with its own uploads folder, restored from `file`. */
-const restoreInto = async (dialect: 'sqlite' | 'postgres', file: string) => {
+/**
+ * An empty database of `dialect` restored from `file`, and an app on it: its uploads in a
+ * folder of its own, or in the bucket `env` names (S3_BUCKET…).
+ */
+const restoreInto = async (dialect: 'sqlite' | 'postgres', file: string, env: Record<string, string> = {}) => {
   const db: TestDb = await createTestDb(dialect)
-  const uploadsDir = join(scratch, `uploads-${dialect}-${Date.now()}`)
-  await restoreBackup({ db, databaseUrl: db.url, uploadsDir }, file)
-  return createTestApp({ db, env: { UPLOADS_DIR: uploadsDir } })
+  const store = { UPLOADS_DIR: join(scratch, `uploads-${dialect}-${Date.now()}`), ...env }
+  await restoreBackup({ db, databaseUrl: db.url, uploads: createUploadStore(store) }, file)
+  return createTestApp({ db, env: store })
 }
 
 describe(`backup and restore: ${here} → ${other} → ${here}`, () => {
@@ -141,7 +146,7 @@ describe(`backup and restore: ${here} → ${other} → ${here}`, () => {
 
   it('gives back every API response and every upload, byte for byte, after a round trip through the other engine', async () => {
     const before = await snapshotApi(source.app, admin)
-    const uploadsBefore = await uploadHashes(source.app.config.UPLOADS_DIR)
+    const uploadsBefore = await uploadHashes(source.app.services.uploads.store)
     expect(Object.keys(uploadsBefore).length).toBeGreaterThan(1)
 
     const first = join(scratch, 'first.tar.gz')
@@ -154,14 +159,14 @@ describe(`backup and restore: ${here} → ${other} → ${here}`, () => {
     opened.push(middle)
     expect(middle.app.db.dialect).toBe(other)
     expectSame(await snapshotApi(middle.app, admin), before)
-    expect(await uploadHashes(middle.app.config.UPLOADS_DIR)).toEqual(uploadsBefore)
+    expect(await uploadHashes(middle.app.services.uploads.store)).toEqual(uploadsBefore)
 
     const second = join(scratch, 'second.tar.gz')
     await createBackup(targetOf(middle), second)
     const back = await restoreInto(here, second)
     opened.push(back)
     expectSame(await snapshotApi(back.app, admin), before)
-    expect(await uploadHashes(back.app.config.UPLOADS_DIR)).toEqual(uploadsBefore)
+    expect(await uploadHashes(back.app.services.uploads.store)).toEqual(uploadsBefore)
 
     // The restored site keeps working: the owner signs in with the same password, and new rows
     // get ids past the restored ones.
@@ -203,7 +208,7 @@ describe(`backup and restore: ${here} → ${other} → ${here}`, () => {
     const uploadsDir = join(scratch, 'untouched-uploads')
     await mkdir(uploadsDir, { recursive: true })
     writeFileSync(join(uploadsDir, 'keep.txt'), 'mine')
-    const into = { db: target, databaseUrl: target.url, uploadsDir }
+    const into = { db: target, databaseUrl: target.url, uploads: createDiskStore(uploadsDir) }
     try {
       // 1. Bytes flipped inside the compressed stream.
       const bytes = readFileSync(file)
@@ -235,7 +240,7 @@ describe(`backup and restore: ${here} → ${other} → ${here}`, () => {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow()
       expect(Number(rows.n)).toBe(0)
-      expect(await listFiles(uploadsDir)).toEqual(['keep.txt'])
+      expect(await readdir(uploadsDir)).toEqual(['keep.txt'])
     } finally {
       await target.destroy()
     }
@@ -294,6 +299,44 @@ describe(`backup and restore: ${here} → ${other} → ${here}`, () => {
       headers: admin.headers,
     })
     expect(projects.json().total).toBe(8)
+  })
+})
+
+describe(`backup and restore with uploads in S3: ${here} → ${other}`, () => {
+  let s3: TestS3
+  let source: TestApp
+  let restored: TestApp | undefined
+  beforeAll(async () => {
+    s3 = await startTestS3()
+    source = await createTestApp({ env: await s3.env() })
+  })
+  afterAll(async () => {
+    await restored?.close()
+    await source?.close()
+    await s3?.close()
+  })
+
+  it('archives every object of the bucket and puts them, byte for byte, into another bucket', async () => {
+    const admin = await createAdmin(source.app)
+    const photo = await uploadFile(source.app, admin, await png('#10B981'))
+    await createPost(source.app, { title: 'Post with a photo in S3', featured_image: photo })
+    const before = await uploadHashes(source.app.services.uploads.store)
+    // The original, its description and its variants, all in the bucket.
+    expect(Object.keys(before)).toContain(photo.slice('/uploads/'.length))
+    expect(Object.keys(before).length).toBeGreaterThan(3)
+
+    const file = join(scratch, 's3.tar.gz')
+    const manifest = await createBackup(targetOf(source), file)
+    expect(manifest.uploads.files).toBe(Object.keys(before).length)
+
+    restored = await restoreInto(other, file, await s3.env())
+    expect(restored.app.services.uploads.store.kind).toBe('s3')
+    expect(await uploadHashes(restored.app.services.uploads.store)).toEqual(before)
+    const served = await restored.app.inject({ url: photo })
+    expect(served.statusCode).toBe(200)
+    expect(served.rawPayload.equals((await source.app.inject({ url: photo })).rawPayload)).toBe(true)
+    const post = await restored.app.inject({ url: '/api/v1/blogs?limit=100' })
+    expect(post.json().posts.map((p: { featured_image: string }) => p.featured_image)).toContain(photo)
   })
 })
 

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 
 import sharp, { type Metadata } from 'sharp'
 
@@ -8,7 +6,8 @@ import { ImageInfoSchema, type ImageInfo, type ImageMap, type UploadResponse } f
 import SAMPLE_IMAGES from '../../db/sample-content/images.json' with { type: 'json' }
 import { AppError } from '../../errors.ts'
 import { pictureHtml } from './uploads.html.ts'
-import { AVIF_EFFORT, isComplete, makeImageInfo, SHARP_INPUT, variantsOf, writeJsonAtomic } from './uploads.variants.ts'
+import { isUploadName, type UploadStore } from '../../lib/upload-store.ts'
+import { AVIF_EFFORT, isComplete, makeImageInfo, SHARP_INPUT, variantsOf } from './uploads.variants.ts'
 
 export const UPLOADS_URL_PREFIX = '/uploads/'
 
@@ -17,6 +16,9 @@ const ORIGINAL_NAME = /^([0-9a-f]{32})\.(jpg|png|gif|webp|avif)$/
 
 /** How long an /uploads/ URL with no description is not looked up again (another instance may add it). */
 const MISS_TTL_MS = 60_000
+
+/** Variants and descriptions whose original never arrived (a save cut off) go after this long. */
+const ORPHAN_AGE_MS = 60 * 60_000
 
 type Kind = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif' | 'pdf'
 
@@ -76,6 +78,8 @@ export interface BackfillReport {
   checked: number
   made: { url: string; files: string[] }[]
   failed: { url: string; error: string }[]
+  /** Parts of saves that never stored their original, removed. */
+  removed: string[]
 }
 
 /** Where the backfill reports each image it completed (pino's logger fits). */
@@ -84,32 +88,30 @@ interface BackfillLog {
   warn(obj: object, msg: string): void
 }
 
-export const createUploadsService = ({ dir }: { dir: string }) => {
+/** The stored file an `/uploads/<name>` URL (or a bare name) names, if it can be one. */
+const uploadName = (urlOrName: string) => {
+  const name = urlOrName.startsWith(UPLOADS_URL_PREFIX) ? urlOrName.slice(UPLOADS_URL_PREFIX.length) : urlOrName
+  return isUploadName(name) ? name : undefined
+}
+
+const describedBy = (id: string) => `${id}.json`
+const jsonBytes = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`)
+
+export const createUploadsService = ({ store }: { store: UploadStore }) => {
   // Every image description pages may ask for, in memory: the bundled sample images and each
   // upload's `<id>.json` (loaded by the backfill on start, or on first use).
   const known = new Map<string, ImageInfo>(Object.entries(SAMPLE_IMAGES as ImageMap))
   const missedUntil = new Map<string, number>()
-  let ready: Promise<unknown> | undefined
-  const ensureDir = () => (ready ??= mkdir(dir, { recursive: true }))
 
-  // A temporary name, then a rename: a full disk never leaves a partial file under the real name.
-  const write = async (name: string, data: Buffer) => {
-    const tmp = join(dir, `.${name}.tmp`)
-    try {
-      await writeFile(tmp, data, { flag: 'wx', mode: 0o644 })
-      await rename(tmp, join(dir, name))
-    } catch (err) {
-      await rm(tmp, { force: true })
-      throw err
-    }
-    return `${UPLOADS_URL_PREFIX}${name}`
-  }
-
-  /** After a failed save (a full disk): every file of that upload goes, partial variants too. */
+  /** After a failed save (a full disk, the bucket gone): every file of that upload goes, if the store lets us. */
   const removeUpload = async (id: string) => {
-    const names = await readdir(dir).catch(() => [] as string[])
-    const mine = names.filter((n) => n.startsWith(`${id}.`) || n.startsWith(`${id}-`) || n.startsWith(`.${id}.`))
-    await Promise.all(mine.map((n) => rm(join(dir, n), { force: true })))
+    try {
+      const mine = (await store.list(id)).filter((f) => f.name.startsWith(`${id}.`) || f.name.startsWith(`${id}-`))
+      await store.delete(mine.map((f) => f.name))
+    } catch {
+      // The store is away: the variants left behind have no original, nothing names them, and
+      // the next backfill removes them (ORPHAN_AGE_MS).
+    }
   }
 
   const saveImage = async (kind: Exclude<Kind, 'pdf'>, buf: Buffer, id: string): Promise<UploadResponse> => {
@@ -142,11 +144,13 @@ export const createUploadsService = ({ dir }: { dir: string }) => {
       throw notDecodable()
     }
     const name = `${id}.${EXTENSIONS[kind]}`
+    const url = `${UPLOADS_URL_PREFIX}${name}`
     try {
-      const url = await write(name, original)
-      // The variants come from the stored (upright, clean) original, as the start-up backfill's do.
-      const { info } = await makeImageInfo(original, { dir, base: id }, { animated })
-      await writeJsonAtomic(join(dir, `${id}.json`), info)
+      // Variants and description first, the original last: an upload exists (its URL is
+      // answered, the backfill sees it) only once all of it is stored.
+      const { info } = await makeImageInfo(original, { store, base: id }, { animated })
+      await store.put(describedBy(id), jsonBytes(info))
+      await store.put(name, original)
       known.set(url, info)
       return {
         url,
@@ -166,7 +170,8 @@ export const createUploadsService = ({ dir }: { dir: string }) => {
   const savePdf = async (buf: Buffer, id: string): Promise<UploadResponse> => {
     // A real PDF ends with %%EOF (allowing trailing whitespace); HTML renamed to .pdf does not.
     if (!ascii(buf, Math.max(0, buf.length - 1024), buf.length).includes('%%EOF')) throw unsupported()
-    const url = await write(`${id}.pdf`, buf)
+    const url = `${UPLOADS_URL_PREFIX}${id}.pdf`
+    await store.put(`${id}.pdf`, buf)
     return {
       url,
       content_type: 'application/pdf',
@@ -178,9 +183,12 @@ export const createUploadsService = ({ dir }: { dir: string }) => {
     }
   }
 
+  /** The stored description of an upload; undefined when it has none (or a broken one); throws when the store is away. */
   const readInfo = async (id: string): Promise<ImageInfo | undefined> => {
+    const data = await store.read(describedBy(id))
+    if (!data) return undefined
     try {
-      return ImageInfoSchema.parse(JSON.parse(await readFile(join(dir, `${id}.json`), 'utf8')))
+      return ImageInfoSchema.parse(JSON.parse(data.toString('utf8')))
     } catch {
       return undefined
     }
@@ -191,7 +199,13 @@ export const createUploadsService = ({ dir }: { dir: string }) => {
     if (hit) return hit
     const id = ORIGINAL_NAME.exec(url.slice(UPLOADS_URL_PREFIX.length))?.[1]
     if (!url.startsWith(UPLOADS_URL_PREFIX) || !id || (missedUntil.get(url) ?? 0) > Date.now()) return undefined
-    const info = await readInfo(id)
+    let info
+    try {
+      info = await readInfo(id)
+    } catch {
+      // The store is away: the page renders the plain image now and asks again next time.
+      return undefined
+    }
     if (info) known.set(url, info)
     else missedUntil.set(url, Date.now() + MISS_TTL_MS)
     return info
@@ -212,16 +226,29 @@ export const createUploadsService = ({ dir }: { dir: string }) => {
       known.set(url, stored)
       return undefined
     }
-    const source = await readFile(join(dir, name))
+    const source = await store.read(name)
+    if (!source) return undefined
     const meta = await sharp(source, SHARP_INPUT).metadata()
     const animated = (meta.format === 'gif' || meta.format === 'webp') && (meta.pages ?? 1) > 1
-    const { info, made } = await makeImageInfo(source, { dir, base: id }, { animated })
-    await writeJsonAtomic(join(dir, `${id}.json`), info)
+    const { info, made } = await makeImageInfo(source, { store, base: id }, { animated })
+    await store.put(describedBy(id), jsonBytes(info))
     known.set(url, info)
-    return [...made, `${id}.json`]
+    return [...made, describedBy(id)]
   }
 
   return {
+    /** Where the files are (a folder or a bucket): for serving, backup, restore and export. */
+    store,
+
+    /**
+     * The bytes of an upload, by its URL (`/uploads/<name>`) or name; undefined when there is
+     * none (or the URL is not one of ours). Throws a 503 AppError while the store is away.
+     */
+    readUpload: async (urlOrName: string): Promise<Buffer | undefined> => {
+      const name = uploadName(urlOrName)
+      return name && !name.endsWith('.json') ? store.read(name) : undefined
+    },
+
     /** Image URL → width, height, variants and placeholder, for the ones that have them (no file read once known). */
     describe,
 
@@ -235,12 +262,25 @@ export const createUploadsService = ({ dir }: { dir: string }) => {
 
     /**
      * Makes the variants and description of every upload that lacks them (uploads made before
-     * a width was added, or restored without their variants). Idempotent: a second run makes nothing.
+     * a width was added, or restored without their variants), and removes the variants and
+     * descriptions of saves that never stored their original, once older than an hour (`now`:
+     * the clock, for tests). Idempotent: a second run makes nothing.
      */
-    backfill: async (log?: BackfillLog): Promise<BackfillReport> => {
-      await ensureDir()
-      const report: BackfillReport = { checked: 0, made: [], failed: [] }
-      for (const name of (await readdir(dir)).sort()) {
+    backfill: async (log?: BackfillLog, { now = Date.now() }: { now?: number } = {}): Promise<BackfillReport> => {
+      const report: BackfillReport = { checked: 0, made: [], failed: [], removed: [] }
+      const files = await store.list()
+      const originals = new Set(files.flatMap((f) => ORIGINAL_NAME.exec(f.name)?.[1] ?? []))
+      // Variants and descriptions of a save that never stored its original (cut off half-way).
+      const orphans = files.filter((f) => {
+        const id = /^([0-9a-f]{32})(?:-\d+w\.(?:webp|avif)|\.json)$/.exec(f.name)?.[1]
+        return id && !originals.has(id) && now - f.modified.getTime() > ORPHAN_AGE_MS
+      })
+      if (orphans.length) {
+        await store.delete(orphans.map((f) => f.name))
+        report.removed = orphans.map((f) => f.name)
+        log?.info({ files: report.removed }, 'uploads: removed the parts of uploads that never completed')
+      }
+      for (const { name } of files) {
         const id = ORIGINAL_NAME.exec(name)?.[1]
         if (!id) continue
         report.checked++
@@ -261,7 +301,6 @@ export const createUploadsService = ({ dir }: { dir: string }) => {
     save: async (buf: Buffer): Promise<UploadResponse> => {
       const kind = sniffType(buf)
       if (!kind) throw unsupported()
-      await ensureDir()
       const id = randomBytes(16).toString('hex')
       return kind === 'pdf' ? savePdf(buf, id) : saveImage(kind, buf, id)
     },

@@ -1,10 +1,11 @@
-import { access, rename, rm, writeFile } from 'node:fs/promises'
+import { rename, rm, writeFile } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 
 import sharp, { type Sharp } from 'sharp'
 
 import { variantUrl } from '../../../core/images.ts'
 import { UPLOAD_VARIANT_WIDTHS, type ImageInfo, type UploadVariant } from '../../../core/schemas/upload.ts'
+import type { UploadStore } from '../../lib/upload-store.ts'
 
 // AVIF at sharp's default effort (4) took ~4 s per 1600 px image on one core; effort 2 takes
 // ~0.4 s for files ~13% larger: the owner waits for every upload, visitors barely notice.
@@ -33,18 +34,16 @@ export const isComplete = (info: ImageInfo): boolean => {
   return info.widths.length === 0 || (want.length === info.widths.length && want.every((w, i) => info.widths[i] === w))
 }
 
-/** Where the variants of one image go: `<dir>/<base>-<w>w.<format>` (served as core/images.ts's variantUrl says). */
+/** Where the variants of one image go: `<base>-<w>w.<format>` in `store` (served as core/images.ts's variantUrl says). */
 export interface VariantTarget {
-  dir: string
+  store: UploadStore
   base: string
 }
 
-const exists = (err: unknown) => (err as NodeJS.ErrnoException).code === 'EEXIST'
-
 /**
  * Describes an image (already upright, as stored) and makes its missing WebP/AVIF variants.
- * A variant file already on disk is kept, so this is idempotent and safe when two processes
- * run it at once. `made` lists the files written.
+ * A variant already stored is kept, so this is idempotent; two processes making the same one
+ * at once each store the same whole file. `made` lists the files written.
  */
 export const makeImageInfo = async (
   source: Buffer,
@@ -62,31 +61,16 @@ export const makeImageInfo = async (
     const resized = img.clone().resize({ width: w, withoutEnlargement: true })
     for (const format of ['webp', 'avif'] as const) {
       const name = `${target.base}-${w}w.${format}`
-      const path = join(target.dir, name)
-      if (
-        await access(path).then(
-          () => true,
-          () => false,
-        )
-      )
-        continue
+      if (await target.store.head(name)) continue
       const data = await (
         format === 'webp'
           ? resized.clone().webp({ quality: 80 })
           : resized.clone().avif({ quality: 55, effort: AVIF_EFFORT })
       ).toBuffer()
-      // A temporary name, then a rename: a full disk never leaves a partial variant that a
-      // later run would take for a whole one. Another process writing the same one: left to it.
-      const tmp = join(target.dir, `.${name}.tmp`)
-      try {
-        await writeFile(tmp, data, { flag: 'wx', mode: 0o644 })
-        await rename(tmp, path)
-        made.push(name)
-      } catch (err) {
-        if (exists(err)) continue
-        await rm(tmp, { force: true })
-        throw err
-      }
+      // Stored whole or not at all: a full disk never leaves a partial variant that a later run
+      // would take for a whole one.
+      await target.store.put(name, data)
+      made.push(name)
     }
   }
   return { info: { width, height, widths, placeholder: await placeholderOf(img, meta.hasAlpha) }, made }

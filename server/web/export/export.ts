@@ -1,5 +1,6 @@
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, createWriteStream, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
+import { pipeline } from 'node:stream/promises'
 
 import type { FastifyInstance } from 'fastify'
 
@@ -52,13 +53,14 @@ export const exportSite = async (
     filter: (src) => !/\.(gz|br)$/.test(src),
   })
 
-  // Every upload and its variants; each image's `<id>.json` description is for pages only.
-  const uploads = resolve(app.config.UPLOADS_DIR)
-  if (existsSync(uploads)) {
-    cpSync(uploads, join(out, UPLOADS_URL_PREFIX), {
-      recursive: true,
-      filter: (src) => src === uploads || !/(^|\/)\.|\.(json|tmp)$/.test(src.slice(uploads.length)),
-    })
+  // Every upload and its variants, from the uploads store (a folder or a bucket); each image's
+  // `<id>.json` description is for pages only.
+  const { store } = app.services.uploads
+  mkdirSync(join(out, UPLOADS_URL_PREFIX), { recursive: true })
+  for (const file of await store.list()) {
+    if (file.name.endsWith('.json')) continue
+    const body = await store.stream(file.name)
+    if (body) await pipeline(body, createWriteStream(join(out, UPLOADS_URL_PREFIX, file.name)))
   }
 
   const siteUrl = app.config.siteUrl

@@ -1,8 +1,9 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject } from 'vitest'
 
-/** The admin, sign-in and revision journeys change content, so they get a server of their own. */
-const changesContent = () => /[\\/]((admin|auth)-[^\\/]*|revisions)\.spec\.ts$/.test(expect.getState().testPath ?? '')
+/** The admin, sign-in, revision and publishing journeys change content, so they get a server of their own. */
+const changesContent = () =>
+  /[\\/]((admin|auth)-[^\\/]*|revisions|publishing)\.spec\.ts$/.test(expect.getState().testPath ?? '')
 export const baseUrl = () => inject(changesContent() ? 'adminBaseUrl' : 'baseUrl')
 
 const ARGS = [
@@ -38,6 +39,8 @@ export interface PageOptions {
   width?: number
   height?: number
   colorScheme?: 'light' | 'dark'
+  /** The browser's time zone (IANA name); default the machine's. */
+  timezoneId?: string
   /** localStorage entries present before the first page script runs (first load only). */
   storage?: Record<string, string>
   /** Console errors that are expected in this test. */
@@ -59,6 +62,7 @@ export const openPage = async (browser: Browser, opts: PageOptions = {}): Promis
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
     colorScheme: opts.colorScheme ?? 'light',
     reducedMotion: 'reduce',
+    ...(opts.timezoneId ? { timezoneId: opts.timezoneId } : {}),
   })
   if (opts.storage) {
     await context.addInitScript((entries) => {

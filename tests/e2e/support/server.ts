@@ -96,6 +96,8 @@ export const startServer = async (): Promise<RunningServer> => {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
+      // Scheduled posts go live within half a second (publishing.spec.ts watches one appear).
+      PUBLISH_TICK_MS: '500',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

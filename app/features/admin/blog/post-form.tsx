@@ -18,6 +18,8 @@ import { featuredToggle, PublishingPanel } from '../ui/publishing-panel.tsx'
 import { SlugField } from '../ui/slug-field.tsx'
 import { TagField } from '../ui/tag-field.tsx'
 import { MarkdownEditor } from './markdown-editor.tsx'
+import { PreviewLinkPanel } from './preview-link-panel.tsx'
+import { PublishControl, savedMessage, usePublishIntent } from './publish-control.tsx'
 import { readTimeOf } from './read-time.ts'
 
 const FIELDS = Object.keys(BlogWriteSchema.shape)
@@ -34,6 +36,8 @@ const defaultsOf = (p?: AdminBlogPost) => ({
   meta_title: p?.meta_title ?? '',
   meta_description: p?.meta_description ?? '',
   published: p?.published ?? false,
+  // Sent back as stored: a plain save keeps the schedule or the first publication date.
+  published_at: p?.published_at ?? null,
   featured: p?.featured ?? false,
 })
 
@@ -61,18 +65,19 @@ export const PostForm = ({ post, tags }: { post?: AdminBlogPost; tags: string[] 
     control,
     name: ['content_markdown', 'meta_title', 'meta_description', 'title', 'excerpt'],
   })
+  const publishIntent = usePublishIntent()
   const adminForm = useAdminForm(form, {
     fields: FIELDS,
     fallback: 'Failed to save the post',
     save: async (values, allowLeave) => {
-      const saved = post ? await adminApi.updatePost(post.id, values) : await adminApi.createPost(values)
+      // "Publish now", "Schedule…" and "Unpublish" save with the status they chose.
+      const { body, intent } = publishIntent.take(values)
+      const saved = post ? await adminApi.updatePost(post.id, body) : await adminApi.createPost(body)
       autosave.saved(defaultsOf(saved))
-      const state = saved.published ? 'published' : 'saved as a draft'
-      toast.success(
-        post ? `“${saved.title}” saved (${saved.published ? 'published' : 'draft'}).` : `“${saved.title}” ${state}.`,
-      )
+      toast.success(savedMessage(saved, intent, !post))
       if (post) {
         reset(defaultsOf(saved))
+        void revalidator.revalidate()
       } else {
         allowLeave()
         await navigate(`/admin/blog/${saved.id}/edit`, { replace: true })
@@ -87,7 +92,14 @@ export const PostForm = ({ post, tags }: { post?: AdminBlogPost; tags: string[] 
 
   const contentField = register('content_markdown')
   return (
-    <AdminForm {...adminForm} noun="post" editing={!!post} createLabel="Save post" cancelTo="/admin/blog">
+    <AdminForm
+      {...adminForm}
+      onSubmit={(ev) => (publishIntent.clear(), adminForm.onSubmit(ev))}
+      noun="post"
+      editing={!!post}
+      createLabel="Save post"
+      cancelTo="/admin/blog"
+    >
       {autosave.banner}
       <div className="space-y-6">
         <Panel>
@@ -191,19 +203,18 @@ export const PostForm = ({ post, tags }: { post?: AdminBlogPost; tags: string[] 
           }
           side={
             <>
-              <PublishingPanel
-                register={register}
-                idPrefix="b"
-                toggles={[
-                  {
-                    name: 'published',
-                    id: 'published',
-                    label: 'Published',
-                    description: 'Untick to keep it as a draft only you can see.',
-                  },
-                  featuredToggle('Shown on the home page.'),
-                ]}
-              />
+              <PublishingPanel register={register} idPrefix="b" toggles={[featuredToggle('Shown on the home page.')]}>
+                <PublishControl
+                  status={post?.status ?? 'draft'}
+                  publishedAt={post?.published_at ?? null}
+                  saving={adminForm.saving}
+                  onIntent={(intent) => {
+                    publishIntent.set(intent)
+                    void adminForm.onSubmit()
+                  }}
+                />
+              </PublishingPanel>
+              {post && post.status !== 'published' ? <PreviewLinkPanel postId={post.id} /> : null}
               <ImagePanel
                 title="Media"
                 control={control}

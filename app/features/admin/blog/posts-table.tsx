@@ -10,6 +10,8 @@ import { useAdminAction } from '../use-admin-action.ts'
 import { type Column, DataTable } from '../ui/data-table.tsx'
 import { ConfirmButton } from '../ui/row-actions.tsx'
 import { Thumb } from '../ui/thumb.tsx'
+import { PostStatusBadge } from './publish-control.tsx'
+import { formatLocalDateTime } from './publish-time.ts'
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react'
 
 const iconButton = buttonClass({ variant: 'ghost', size: 'icon', className: 'h-9 w-9' })
@@ -37,13 +39,23 @@ export const PostsTable = ({ posts }: { posts: BlogListItem[] }) => {
     {
       header: 'Status',
       cell: (p) => (
-        <div className="flex flex-wrap gap-1">
-          {p.published ? <Badge tone="green">Published</Badge> : <Badge tone="neutral">Draft</Badge>}
-          {p.featured ? (
-            <Badge tone="amber">
-              <Star className="h-3 w-3" aria-hidden="true" />
-              Featured
-            </Badge>
+        <div>
+          <div className="flex flex-wrap gap-1">
+            <PostStatusBadge status={p.status} />
+            {p.featured ? (
+              <Badge tone="amber">
+                <Star className="h-3 w-3" aria-hidden="true" />
+                Featured
+              </Badge>
+            ) : null}
+          </div>
+          {p.status !== 'draft' && p.published_at ? (
+            <p className="mt-1 text-xs whitespace-nowrap text-slate-600 dark:text-slate-400">
+              {/* A scheduled post's time matters to the minute, in the owner's own zone. */}
+              <time dateTime={p.published_at}>
+                {p.status === 'scheduled' ? formatLocalDateTime(p.published_at) : formatDate(p.published_at)}
+              </time>
+            </p>
           ) : null}
         </div>
       ),
@@ -80,7 +92,7 @@ export const PostsTable = ({ posts }: { posts: BlogListItem[] }) => {
           <Link to={`/admin/blog/${p.id}/edit`} className={iconButton} aria-label={`Edit ${p.title}`} title="Edit">
             <Pencil className="h-4 w-4" aria-hidden="true" />
           </Link>
-          {p.published ? (
+          {p.status === 'published' ? (
             <a
               href={`/blogs/${p.slug}`}
               target="_blank"
@@ -99,8 +111,8 @@ export const PostsTable = ({ posts }: { posts: BlogListItem[] }) => {
               title: 'Delete this post?',
               description: (
                 <>
-                  “{p.title}” will be deleted for good, with its views. This cannot be undone. To only hide it, untick
-                  Published instead.
+                  “{p.title}” will be deleted for good, with its views. This cannot be undone. To only hide it,
+                  unpublish it instead.
                 </>
               ),
               confirmLabel: 'Delete post',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form'
 
 import { Panel } from './admin-page.tsx'
@@ -27,17 +28,20 @@ export const featuredToggle = <T extends FieldValues>(description: string): Togg
   description,
 })
 
-/** The Publishing panel of an admin form: one checkbox row per flag, in the order given. */
+/** The Publishing panel of an admin form: `children` (the post's status controls), then one checkbox row per flag. */
 export const PublishingPanel = <T extends FieldValues>({
   register,
   idPrefix,
   toggles,
+  children,
 }: {
   register: UseFormRegister<T>
   idPrefix: string
   toggles: Toggle<T>[]
+  children?: ReactNode
 }) => (
   <Panel title="Publishing">
+    {children ? <div className="mb-4 border-b border-slate-200 pb-4 dark:border-slate-800">{children}</div> : null}
     <div className="space-y-3">
       {toggles.map((t) => (
         <ToggleField

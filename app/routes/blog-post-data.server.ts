@@ -1,0 +1,31 @@
+import type { BlogList, BlogPost } from '../../core/schemas/blog.ts'
+import type { PublicServices } from '../../core/services.ts'
+import { extractToc } from '../../core/toc.ts'
+import { toCardPost } from '../features/blog/blog-card.tsx'
+
+/** The newest posts, for "More posts" (the post itself is left out of them). */
+export const recentPosts = (services: PublicServices) => services.blogs.list({ skip: 0, limit: 4 })
+
+/**
+ * What a post's page shows besides the post: its body with responsive images, three more posts
+ * and the images of all of them. Shared by /blogs/:slug and /preview/:token (API.md,
+ * Publishing: a preview shows the page exactly as it will look).
+ */
+export const postPageData = async (
+  services: PublicServices,
+  post: BlogPost,
+  recent: Promise<BlogList> = recentPosts(services),
+) => {
+  const more = (await recent).posts
+    .filter((p) => p.id !== post.id)
+    .slice(0, 3)
+    .map(toCardPost)
+  // The relative date ("3 days ago") is computed against this instant on the server, and
+  // against the visitor's clock once the page is interactive.
+  const [content, images] = await Promise.all([
+    services.uploads.enhanceHtml(post.content),
+    services.uploads.describe([post.featured_image, ...more.map((p) => p.featured_image)]),
+  ])
+  // The table of contents comes from the rendered headings (server/lib/heading-anchors.ts).
+  return { post: { ...post, content }, toc: extractToc(post.content), more, images, renderedAt: Date.now() }
+}
