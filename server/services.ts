@@ -66,7 +66,7 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
     users,
     auth,
     messages: createMessagesService(deps),
-    uploads: createUploadsService({ dir: config.UPLOADS_DIR }),
+    uploads: createUploadsService({ store: uploadStore }),
     analytics: createAnalyticsService({ db: db.db, views }),
     overview: createOverviewService(deps),
     site: createSiteService(deps),
