@@ -45,24 +45,27 @@ const PROJECTS_SHOWN = 8
 const CERTIFICATES_SHOWN = 12
 
 type FontName = 'regular' | 'medium' | 'bold' | 'heavy'
+// Inter's full static fonts (every script it covers: Latin Extended, Cyrillic, Greek,
+// Vietnamese) from the npm package; pdfkit embeds only the glyphs a résumé uses.
 const FONT_FILES: Record<FontName, string> = {
-  regular: 'inter-latin-400-normal.woff',
-  medium: 'inter-latin-500-normal.woff',
-  bold: 'inter-latin-700-normal.woff',
-  heavy: 'inter-latin-800-normal.woff',
+  regular: 'inter-ui/web/Inter-Regular.woff2',
+  medium: 'inter-ui/web/Inter-Medium.woff2',
+  bold: 'inter-ui/web/Inter-Bold.woff2',
+  heavy: 'inter-ui/web/Inter-ExtraBold.woff2',
 }
-let fonts: Record<FontName, Buffer> | undefined
-const loadFonts = () => {
-  if (fonts) return fonts
-  const require = createRequire(import.meta.url)
-  fonts = Object.fromEntries(
-    Object.entries(FONT_FILES).map(([name, file]) => [
-      name,
-      readFileSync(require.resolve(`@fontsource/inter/files/${file}`)),
-    ]),
-  ) as Record<FontName, Buffer>
-  return fonts
-}
+let fonts: Promise<Record<FontName, Buffer>> | undefined
+/** The four weights as TrueType, once: fontkit cannot subset WOFF2 glyphs, so wawoff2 unpacks them. */
+const loadFonts = () =>
+  (fonts ??= (async () => {
+    const require = createRequire(import.meta.url)
+    const decompress = require('wawoff2/decompress.js') as (woff2: Buffer) => Promise<Uint8Array>
+    // One at a time, copied at once: the result is a view of the decoder's memory, reused by the next call.
+    const entries: [string, Buffer][] = []
+    for (const [name, file] of Object.entries(FONT_FILES)) {
+      entries.push([name, Buffer.from(await decompress(readFileSync(require.resolve(file))))])
+    }
+    return Object.fromEntries(entries) as Record<FontName, Buffer>
+  })())
 
 const displayUrl = (url: string) =>
   url
@@ -75,7 +78,8 @@ const displayUrl = (url: string) =>
  * (selectable, searchable), clickable links (PDF link annotations), the owner's name as the
  * document title. Lists that do not fit end with a link to the rest on the site.
  */
-export const renderResumePdf = (data: ResumeData): Promise<Buffer> => {
+export const renderResumePdf = async (data: ResumeData): Promise<Buffer> => {
+  const ttf = await loadFonts()
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN.top, bottom: 0, left: MARGIN.side, right: MARGIN.side },
@@ -100,7 +104,7 @@ export const renderResumePdf = (data: ResumeData): Promise<Buffer> => {
     doc.on('error', reject)
   })
 
-  for (const [name, buf] of Object.entries(loadFonts())) doc.registerFont(name, buf)
+  for (const [name, buf] of Object.entries(ttf)) doc.registerFont(name, buf)
   const font = (name: FontName, size: number, color: string) => doc.font(name).fontSize(size).fillColor(color)
 
   const x = MARGIN.side

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto'
-import { stat } from 'node:fs/promises'
-import { basename, join, resolve } from 'node:path'
+import type { Readable } from 'node:stream'
 
 import { CATEGORY_NAMES, RESUME_PATH } from '../../../core/constants.ts'
 import type { Certificate } from '../../../core/schemas/certificate.ts'
 import type { Project } from '../../../core/schemas/project.ts'
 import type { SiteProfile } from '../../../core/schemas/site.ts'
 import type { ContentEvents } from '../../lib/events.ts'
+import type { UploadStore } from '../../lib/upload-store.ts'
 import { UPLOADS_URL_PREFIX } from '../uploads/uploads.service.ts'
 import { renderResumePdf, type ResumeData } from './resume.pdf.ts'
 
@@ -33,7 +33,7 @@ export const uploadedResumeName = (resumeUrl: string, siteUrl: string): string |
 }
 
 export type ServedResume =
-  | { source: 'uploaded'; url: string; path: string; size: number; etag: string }
+  | { source: 'uploaded'; url: string; name: string; size: number; etag: string; open(): Promise<Readable | undefined> }
   | { source: 'generated'; url: string; pdf: Buffer; etag: string }
 
 export interface ResumeDeps {
@@ -42,7 +42,8 @@ export interface ResumeDeps {
   getCertificates: (limit: number) => Promise<Certificate[]>
   events: ContentEvents
   siteUrl: string
-  uploadsDir: string
+  /** The uploads store (a folder or a bucket) the uploaded PDF is read from. */
+  uploads: Pick<UploadStore, 'head' | 'stream'>
 }
 
 const plain = (html: string) =>
@@ -126,7 +127,6 @@ export const resumeData = (
  * drawn again only when what it shows changed (its ETag is a hash of that).
  */
 export const createResumeService = (deps: ResumeDeps) => {
-  const uploadsDir = resolve(deps.uploadsDir)
   let current: Promise<ServedResume> | undefined
   let generated: { key: string; pdf: Buffer } | undefined
   deps.events.on('change', (kind) => {
@@ -136,11 +136,11 @@ export const createResumeService = (deps: ResumeDeps) => {
   const uploaded = async (site: SiteProfile): Promise<ServedResume | undefined> => {
     const name = uploadedResumeName(site.resume_url, deps.siteUrl)
     if (!name) return undefined
-    const path = join(uploadsDir, basename(name))
-    const s = await stat(path).catch(() => undefined)
-    if (!s?.isFile()) return undefined
-    const etag = `"r-${s.size.toString(16)}-${Math.floor(s.mtimeMs).toString(16)}"`
-    return { source: 'uploaded', url: `${UPLOADS_URL_PREFIX}${name}`, path, size: s.size, etag }
+    const file = await deps.uploads.head(name)
+    if (!file) return undefined
+    const etag = `"r-${file.etag.replace(/^W\/|"/g, '')}"`
+    const open = () => deps.uploads.stream(name)
+    return { source: 'uploaded', url: `${UPLOADS_URL_PREFIX}${name}`, name, size: file.size, etag, open }
   }
 
   const generate = async (site: SiteProfile): Promise<ServedResume> => {
@@ -174,7 +174,7 @@ export const createResumeService = (deps: ResumeDeps) => {
     /** What answers /resume.pdf now; an uploaded file removed since is noticed at once. */
     current: async (): Promise<ServedResume> => {
       const resume = await served()
-      if (resume.source === 'uploaded' && !(await stat(resume.path).catch(() => undefined))) {
+      if (resume.source === 'uploaded' && !(await deps.uploads.head(resume.name))) {
         current = undefined
         return served()
       }

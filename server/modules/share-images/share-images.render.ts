@@ -30,15 +30,17 @@ type Weight = 400 | 600 | 700 | 800
 type FontEntry = { name: string; data: Buffer; weight: Weight; style: 'normal' }
 
 // satori needs TTF/OTF/WOFF (not WOFF2): Inter's WOFF files from the npm package, read once.
-// Latin first, then Latin Extended for names and titles beyond it (satori falls back in order).
+// Latin first, then the other scripts Inter covers (satori falls back in the order given).
+const SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'vietnamese']
 let fonts: FontEntry[] | undefined
 const loadFonts = () => {
   if (fonts) return fonts
   const require = createRequire(import.meta.url)
   const weights: Weight[] = [400, 600, 700, 800]
-  fonts = ['latin', 'latin-ext'].flatMap((subset) =>
+  fonts = SUBSETS.flatMap((subset) =>
     weights.map((weight) => ({
-      name: 'Inter',
+      // One family per subset: satori takes a glyph from the next family when one lacks it.
+      name: `Inter ${subset}`,
       data: readFileSync(require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`)),
       weight,
       style: 'normal' as const,
@@ -192,7 +194,7 @@ const card = ({ kind, title, owner, host, image }: ShareCard): Node => {
       backgroundColor: INK,
       backgroundImage:
         'radial-gradient(circle at 8% 0%, rgba(59,130,246,0.28), rgba(59,130,246,0) 45%), radial-gradient(circle at 100% 100%, rgba(29,78,216,0.30), rgba(29,78,216,0) 50%)',
-      fontFamily: 'Inter',
+      fontFamily: SUBSETS.map((subset) => `"Inter ${subset}"`).join(', '),
       color: TEXT,
     },
     [
