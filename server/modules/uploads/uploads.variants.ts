@@ -11,6 +11,10 @@ import type { UploadStore } from '../../lib/upload-store.ts'
 // ~0.4 s for files ~13% larger: the owner waits for every upload, visitors barely notice.
 export const AVIF_EFFORT = 2
 
+// libvips keeps up to 50 MB of decoded images and open files for reuse; a server makes each
+// variant once, so the cache only holds resident memory after the backfill (issue 9's soak).
+sharp.cache(false)
+
 /** A 10 MB file may not decode into a gigapixel bomb: ~50 megapixels is plenty for a portfolio. */
 export const MAX_PIXELS = 50_000_000
 export const SHARP_INPUT = { limitInputPixels: MAX_PIXELS, failOn: 'error' as const }
