@@ -101,7 +101,7 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
     getCertificates: async (limit) => (await services.certificates.list({ skip: 0, limit })).certificates,
     events,
     siteUrl: config.siteUrl,
-    uploadsDir: config.UPLOADS_DIR,
+    uploads: services.uploads.store,
   })
   // Several instances: a change on one drops the caches of all (ARCHITECTURE.md, Scale).
   if (services.redis) await events.connect(services.redis, config.DATABASE_URL)

@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs'
-
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 import { RESUME_PATH } from '../../core/constants.ts'
@@ -37,7 +35,10 @@ export const registerResume = (app: FastifyInstance, opts: { resume: ResumeServi
     reply.type('application/pdf')
     if (resume.source === 'generated') return reply.send(resume.pdf)
     reply.header('content-length', resume.size)
-    return reply.send(createReadStream(resume.path))
+    const body = await resume.open()
+    // Deleted since it was looked up: as if it had never been there.
+    if (!body) return reply.callNotFound()
+    return reply.send(body)
   }
 
   app.get(RESUME_PATH, { schema: { hide: true } }, handler)

@@ -132,6 +132,26 @@ describe.each(['disk', 's3'] as const)('uploads on the %s store', (kind) => {
     expect(head.body).toBe('')
   })
 
+  it('/resume.pdf serves the uploaded résumé from the store', async () => {
+    const { url } = (await upload(PDF, 'cv.pdf')).json()
+    const site = await t.app.inject({ url: '/api/v1/admin/site', headers: admin.headers })
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/site',
+      headers: admin.headers,
+      payload: { ...site.json(), resume_url: url },
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const resume = await t.app.inject({ url: '/resume.pdf' })
+    expect(resume.statusCode).toBe(200)
+    expect(resume.headers['content-type']).toBe('application/pdf')
+    expect(resume.rawPayload.equals(PDF)).toBe(true)
+    expect(
+      (await t.app.inject({ url: '/resume.pdf', headers: { 'if-none-match': resume.headers.etag as string } }))
+        .statusCode,
+    ).toBe(304)
+  })
+
   it('404 for what is not there or not a name it stores', async () => {
     for (const url of ['/uploads/0123456789abcdef0123456789abcdef.png', '/uploads/', '/uploads/..%2fpackage.json']) {
       const res = await t.app.inject({ url })
