@@ -188,7 +188,7 @@ export interface S3StoreOptions {
 
 /** A connection that takes longer than this, or a reply silent this long, is an outage (ms). */
 const S3_CONNECT_TIMEOUT_MS = 3000
-const S3_REPLY_TIMEOUT_MS = 15_000
+const S3_REPLY_TIMEOUT_MS = 5000
 const S3_PING_TIMEOUT_MS = 1500
 const S3_DELETE_CONCURRENCY = 8
 
@@ -215,7 +215,12 @@ export const createS3Store = ({ bucket, endpoint, region, log }: S3StoreOptions)
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     maxAttempts: 2,
-    requestHandler: { connectionTimeout: S3_CONNECT_TIMEOUT_MS, requestTimeout: S3_REPLY_TIMEOUT_MS },
+    // A frozen server (connected, silent) is an outage too, not a request that hangs.
+    requestHandler: {
+      connectionTimeout: S3_CONNECT_TIMEOUT_MS,
+      requestTimeout: S3_REPLY_TIMEOUT_MS,
+      throwOnRequestTimeout: true,
+    },
   })
   let down = false
   const ok = <T>(value: T) => {
