@@ -39,6 +39,7 @@ export default [
     route('messages', 'routes/admin/messages.tsx'),
     route('analytics', 'routes/admin/analytics.tsx'),
     route('site', 'routes/admin/site.tsx'),
+    route('setup', 'routes/admin/setup.tsx'),
     route('account', 'routes/admin/account.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
     route('*', 'routes/admin/not-found.tsx'),

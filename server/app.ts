@@ -38,6 +38,7 @@ import { revisionsAdminRoutes } from './modules/revisions/revisions.admin-routes
 import { resumeAdminRoutes } from './modules/resume/resume.admin-routes.ts'
 import { createResumeService } from './modules/resume/resume.service.ts'
 import { shareImagesRoutes } from './modules/share-images/share-images.routes.ts'
+import { setupAdminRoutes } from './modules/setup/setup.admin-routes.ts'
 import { siteAdminRoutes } from './modules/site/site.admin-routes.ts'
 import { siteRoutes } from './modules/site/site.routes.ts'
 import { testimonialsAdminRoutes } from './modules/testimonials/testimonials.admin-routes.ts'
@@ -188,6 +189,7 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
           await admin.register(revisionsAdminRoutes)
           await admin.register(testimonialsAdminRoutes)
           await admin.register(siteAdminRoutes)
+          await admin.register(setupAdminRoutes)
           await admin.register(resumeAdminRoutes, { resume })
           await admin.register(analyticsAdminRoutes)
           await admin.register(overviewAdminRoutes)

@@ -95,6 +95,13 @@ const EnvSchema = z.object({
     .default(15_000),
   /** Tests only: let the link check reach loopback and private addresses (ignored in production). */
   LINK_CHECK_ALLOW_PRIVATE: boolEnv.default(false),
+  /** New contact messages are emailed to the site's contact address through this server. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be smtp://user:pass@host:port or smtps://…')
+    .optional(),
+  /** The sender of those emails; default folio@<SITE_URL's host>. */
+  SMTP_FROM: z.string().trim().min(3, 'must be an address such as Folio <folio@example.com>').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 })

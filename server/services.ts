@@ -18,6 +18,7 @@ import { createBlogsService } from './modules/blogs/blogs.service.ts'
 import { createPostPreviewsService } from './modules/blogs/post-previews.service.ts'
 import { createScheduledPostsService } from './modules/blogs/scheduled-posts.service.ts'
 import { createCertificatesService } from './modules/certificates/certificates.service.ts'
+import { createContactMailer } from './modules/contact/contact-mailer.ts'
 import { createContactService, DEFAULT_SPAM_RULES } from './modules/contact/contact.service.ts'
 import { createLinkHealthService } from './modules/link-health/link-health.service.ts'
 import { createMessagesService } from './modules/messages/messages.service.ts'
@@ -25,6 +26,7 @@ import { createOverviewService } from './modules/overview/overview.service.ts'
 import { getRun } from './modules/jobs/jobs.repository.ts'
 import { createProjectsService } from './modules/projects/projects.service.ts'
 import { createRevisionsService, parseRevisionData } from './modules/revisions/revisions.service.ts'
+import { createSetupService } from './modules/setup/setup.service.ts'
 import { createSiteService } from './modules/site/site.service.ts'
 import { createTestimonialRequestsService } from './modules/testimonial-requests/testimonial-requests.service.ts'
 import { createTestimonialsService } from './modules/testimonials/testimonials.service.ts'
@@ -60,6 +62,7 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
   })
   const projects = createProjectsService({ ...deps, brokenLinks: (ids) => linkHealth.brokenFor('project', ids) })
   const blogs = createBlogsService(deps)
+  const site = createSiteService(deps)
   const services = {
     views,
     redis,
@@ -69,7 +72,8 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
     uploads: createUploadsService({ store: uploadStore }),
     analytics: createAnalyticsService({ db: db.db, views }),
     overview: createOverviewService(deps),
-    site: createSiteService(deps),
+    site,
+    setup: createSetupService({ db: db.db, site, emailsMessages: config.SMTP_URL !== undefined }),
     projects,
     certificates: createCertificatesService(deps),
     blogs,
@@ -101,6 +105,16 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
     contact: createContactService({
       db: db.db,
       spam: { ...DEFAULT_SPAM_RULES, global: config.CONTACT_BURST_PER_MINUTE },
+      // SMTP_URL: new messages are emailed to the site's contact address as well.
+      mailer: config.SMTP_URL
+        ? createContactMailer({
+            url: config.SMTP_URL,
+            from: config.SMTP_FROM,
+            siteUrl: config.siteUrl,
+            to: async () => (await site.get()).email,
+            log,
+          })
+        : undefined,
     }),
   }
   return services satisfies PublicServices

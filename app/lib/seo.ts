@@ -25,7 +25,7 @@ export const personJsonLd = (site: SiteProfile, siteUrl: string) => ({
   jobTitle: site.headline,
   description: site.seo_description,
   image: absoluteUrl(siteUrl, DEFAULT_SHARE_IMAGE),
-  email: `mailto:${site.email}`,
+  email: site.email ? `mailto:${site.email}` : undefined,
   address: site.location ? { '@type': 'PostalAddress', addressLocality: site.location } : undefined,
   sameAs: site.socials.map((s) => s.url).filter((u) => /^https?:/i.test(u)),
   knowsAbout: site.languages,

@@ -80,9 +80,11 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
         <BusyRegion busy={loading} className="mt-8">
           {posts.length === 0 ? (
             <NoResults
-              title="No posts found"
+              title={filtered ? 'No posts found' : 'No posts yet'}
               description={
-                filtered ? 'Nothing matches these filters. Try another word or tag.' : 'There are no posts yet.'
+                filtered
+                  ? 'Nothing matches these filters. Try another word or tag.'
+                  : 'Posts appear here once they are published.'
               }
               clearTo={filtered ? href('/blogs') : null}
             />

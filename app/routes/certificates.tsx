@@ -94,9 +94,11 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
         <BusyRegion busy={loading} className="mt-8">
           {certificates.length === 0 ? (
             <NoResults
-              title="No certificates found"
-              description="Nothing matches these filters."
-              clearTo={href('/certificates')}
+              title={category || issuer ? 'No certificates found' : 'No certificates yet'}
+              description={
+                category || issuer ? 'Nothing matches these filters.' : 'Certificates appear here once they are added.'
+              }
+              clearTo={category || issuer ? href('/certificates') : null}
             />
           ) : (
             <CertificateGrid certificates={certificates} opened={opened} />

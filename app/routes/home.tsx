@@ -59,24 +59,26 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <Hero site={site} />
 
-      <Section id="skills" labelledBy="skills-title" tone="muted">
-        <SectionHeading
-          id="skills-title"
-          eyebrow="Skills"
-          title="What I bring to your project"
-          description="Across the stack, from database design to the last pixel — and the communication that keeps projects on track."
-        />
-        <SkillsOverview skills={site.skills} languages={site.languages} />
-      </Section>
+      {site.skills.length > 0 || site.languages.length > 0 ? (
+        <Section id="skills" labelledBy="skills-title" tone="muted">
+          <SectionHeading
+            id="skills-title"
+            eyebrow="Skills"
+            title="What I bring to your project"
+            description="Across the stack, from database design to the last pixel — and the communication that keeps projects on track."
+          />
+          <SkillsOverview skills={site.skills} languages={site.languages} />
+        </Section>
+      ) : null}
 
-      <Section id="projects" labelledBy="projects-title">
-        <SectionHeading
-          id="projects-title"
-          eyebrow="Portfolio"
-          title="Featured projects"
-          description="A selection of client and personal work, from booking platforms to analytics dashboards."
-        />
-        {projects.length > 0 ? (
+      {projects.length > 0 ? (
+        <Section id="projects" labelledBy="projects-title">
+          <SectionHeading
+            id="projects-title"
+            eyebrow="Portfolio"
+            title="Featured projects"
+            description="A selection of client and personal work, from booking platforms to analytics dashboards."
+          />
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {projects.map((p) => (
               <li key={p.id}>
@@ -84,28 +86,31 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        ) : (
-          <p className="text-center text-slate-600 dark:text-slate-400">No projects found.</p>
-        )}
-        <ViewAllLink to={href('/projects')}>View all projects</ViewAllLink>
-      </Section>
+          <ViewAllLink to={href('/projects')}>View all projects</ViewAllLink>
+        </Section>
+      ) : null}
 
-      <Section id="tutoring" labelledBy="tutoring-title" tone="muted">
-        <SectionHeading
-          id="tutoring-title"
-          eyebrow="Online & in person"
-          title={site.tutoring.title}
-          description={site.tutoring.description}
-        />
-        <Tutoring tutoring={site.tutoring} />
-      </Section>
+      {/* A blank profile (issue 13: an empty site) has no tutoring or statistics to show. */}
+      {site.tutoring.features.length > 0 || site.tutoring.frameworks.length > 0 ? (
+        <Section id="tutoring" labelledBy="tutoring-title" tone="muted">
+          <SectionHeading
+            id="tutoring-title"
+            eyebrow="Online & in person"
+            title={site.tutoring.title}
+            description={site.tutoring.description}
+          />
+          <Tutoring tutoring={site.tutoring} />
+        </Section>
+      ) : null}
 
-      <Section labelledBy="stats-title" className="py-16 sm:py-20">
-        <h2 id="stats-title" className="sr-only">
-          At a glance
-        </h2>
-        <Stats stats={site.stats} responseTime={site.response_time} />
-      </Section>
+      {site.stats.length > 0 ? (
+        <Section labelledBy="stats-title" className="py-16 sm:py-20">
+          <h2 id="stats-title" className="sr-only">
+            At a glance
+          </h2>
+          <Stats stats={site.stats} responseTime={site.response_time} />
+        </Section>
+      ) : null}
 
       {posts.length > 0 ? (
         <Section id="blog" labelledBy="blog-title" tone="muted">

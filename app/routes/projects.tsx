@@ -78,11 +78,19 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
           </aside>
           <BusyRegion busy={busy} className="min-w-0">
             {page.projects.length === 0 ? (
-              <NoResults
-                title="No projects found."
-                description="No project matches these filters yet. Try another category or technology."
-                clearTo={href('/projects')}
-              />
+              category || technology ? (
+                <NoResults
+                  title="No projects found."
+                  description="No project matches these filters yet. Try another category or technology."
+                  clearTo={href('/projects')}
+                />
+              ) : (
+                <NoResults
+                  title="No projects yet"
+                  description="Projects appear here once they are published."
+                  clearTo={null}
+                />
+              )
             ) : (
               <ProjectGrid key={location.search} first={page} category={category} technology={technology} />
             )}

@@ -56,10 +56,14 @@ export const SiteProfileSchema = z.object({
   bio: text(1000, 'Bio'),
   years_experience: z.number().int().min(0).max(80),
   location: z.string().trim().max(100),
-  email: z.email('Invalid email address'),
+  /** The public contact address; empty: none is shown (the form still reaches the inbox). */
+  email: z.union([z.email('Invalid email address'), z.literal('')]),
   availability: z.array(text(40, 'Badge')).max(12),
-  professional_network_url: LinkSchema,
-  resume_url: LinkSchema,
+  /** Empty: the "Let's Connect" / "Download Resume" links are not shown. */
+  professional_network_url: z.union([LinkSchema, z.literal('')]),
+  resume_url: z.union([LinkSchema, z.literal('')]),
+  /** The owner's photo beside the greeting (an upload or an http(s) address); empty: none. */
+  photo_url: z.union([LinkSchema, z.literal('')]).optional(),
   socials: z.array(SocialLinkSchema).max(12),
   skill_icons: z.array(text(40, 'Skill')).max(12),
   languages: z.array(text(40, 'Language')).max(12),

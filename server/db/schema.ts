@@ -187,6 +187,13 @@ export interface ContactMessagesTable {
   created_at: string
 }
 
+/** The first-run setup (one row, id 1): when it was finished or skipped, the checklist dismissed. */
+export interface SiteSetupTable {
+  id: number
+  completed_at: string | null
+  checklist_dismissed_at: string | null
+}
+
 export interface SiteProfileTable {
   id: number
   data: string
@@ -261,6 +268,7 @@ export interface Database {
   contact_messages: ContactMessagesTable
   link_checks: LinkChecksTable
   site_profile: SiteProfileTable
+  site_setup: SiteSetupTable
   project_likes: ProjectLikesTable
   daily_views: DailyViewsTable
   view_visitors: ViewVisitorsTable

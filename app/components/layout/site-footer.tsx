@@ -78,12 +78,14 @@ export const SiteFooter = ({ site, year }: { site: SiteProfile; year: number }) 
         </div>
         <div className="col-span-2 lg:col-span-3">
           <Column title="Get in Touch">
-            <li>
-              <a href={`mailto:${site.email}`} className={`${footerLink} inline-flex items-center gap-2 break-all`}>
-                <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
-                {site.email}
-              </a>
-            </li>
+            {site.email ? (
+              <li>
+                <a href={`mailto:${site.email}`} className={`${footerLink} inline-flex items-center gap-2 break-all`}>
+                  <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
+                  {site.email}
+                </a>
+              </li>
+            ) : null}
             {site.location ? (
               <li className="flex items-start gap-2 text-sm text-slate-600 dark:text-slate-400">
                 <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />

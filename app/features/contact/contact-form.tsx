@@ -1,5 +1,5 @@
-import { Send } from 'lucide-react'
-import { lazy, Suspense, useState } from 'react'
+import { CircleAlert, CircleCheck, Mail, Send } from 'lucide-react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { type Resolver, useForm, useWatch } from 'react-hook-form'
 
 import { CONTACT_REDIRECT_DELAY_MS, CONTACT_RESET_DELAY_MS } from '../../../core/constants.ts'
@@ -34,6 +34,9 @@ const lazyResolver: Resolver<Contact> = async (values, context, options) => {
   }
   return (await loadResolver())(values, context, options)
 }
+
+/** The spam defence's fill time: milliseconds since the form appeared. */
+const msSince = (start: number) => Math.round(performance.now() - start)
 
 const EMPTY: Contact = { name: '', email: '', subject: '', message: '' }
 const LABELS: Record<keyof Contact, string> = { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' }
@@ -77,15 +80,81 @@ const Field = ({
   </div>
 )
 
+/** What the visitor sees once the API stored the message: said plainly, the mail app optional. */
+const SentPanel = ({
+  sent,
+  to,
+  responseTime,
+  onAgain,
+  headingLevel: H,
+}: {
+  sent: Contact
+  to: string
+  responseTime: string
+  onAgain: () => void
+  headingLevel: 'h3' | 'h4'
+}) => {
+  const heading = useRef<HTMLHeadingElement>(null)
+  // The form is gone; the confirmation takes the focus, so it is read out and keyboard users stay here.
+  useEffect(() => heading.current?.focus(), [])
+  return (
+    <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 dark:border-emerald-900 dark:bg-emerald-950/40">
+      <div className="flex items-start gap-3">
+        <CircleCheck className="mt-0.5 h-6 w-6 shrink-0 text-emerald-700 dark:text-emerald-400" aria-hidden="true" />
+        <div className="min-w-0">
+          <H
+            ref={heading}
+            tabIndex={-1}
+            className="text-lg font-semibold text-slate-900 outline-none dark:text-white"
+            data-testid="contact-sent"
+          >
+            Message sent — I'll reply {responseTime}
+          </H>
+          <p className="mt-2 text-sm leading-6 text-slate-700 dark:text-slate-300">
+            Thank you, {sent.name.split(/\s+/)[0]}. Your message about “{sent.subject}” is in my inbox; the reply goes
+            to <span className="font-medium break-all">{sent.email}</span>.
+          </p>
+          <div className="mt-5 flex flex-wrap items-center gap-3">
+            <button type="button" onClick={onAgain} className={buttonClass({ variant: 'outline', size: 'sm' })}>
+              Send another message
+            </button>
+            {to ? (
+              <a
+                href={mailtoUrl(to, sent)}
+                className="text-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200"
+              >
+                Also send it from your mail app
+              </a>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </div>
+  )
+}
+
 /**
- * SPEC.md §4–5 contact flow: on-change validation; submit disabled until valid or while
- * processing; the "Opening Your Email Client" modal; the mail link after 2.5 s; 1 s later the
- * modal closes, the form resets and a toast says so. The message is also stored through
- * POST /contact (ARCHITECTURE.md), and a failure there never interrupts the flow.
+ * SPEC.md §5 validation (on change; submit disabled until valid or while sending). The message
+ * goes to POST /contact; once stored, the form says so plainly and offers the mail app as an
+ * option. When the API cannot take it (an error, or the static export, which has no API),
+ * SPEC.md §4's flow is there: the "Opening Your Email Client" modal, the mail link after 2.5 s,
+ * 1 s later the modal closes, the form resets and a toast says so. An error keeps the input and
+ * shows the server's message.
  */
-export const ContactForm = ({ to }: { to: string }) => {
+export const ContactForm = ({
+  to,
+  responseTime = 'within 24 hours',
+  sentHeadingLevel = 'h4',
+}: {
+  to: string
+  responseTime?: string
+  /** The confirmation's heading, one below the section's. */
+  sentHeadingLevel?: 'h3' | 'h4'
+}) => {
   const [processing, setProcessing] = useState(false)
   const [modalOpen, setModalOpen] = useState(false)
+  const [sent, setSent] = useState<Contact | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
   // The spam defence's minimum fill time: how long the form has been on screen (fill_ms).
   const [shownAt] = useState(() => performance.now())
   const {
@@ -93,6 +162,8 @@ export const ContactForm = ({ to }: { to: string }) => {
     handleSubmit,
     reset,
     control,
+    getValues,
+    setError,
     formState: { errors, isValid },
   } = useForm<Contact>({ mode: 'onChange', resolver: lazyResolver, defaultValues: EMPTY })
   const values = useWatch({ control })
@@ -108,22 +179,11 @@ export const ContactForm = ({ to }: { to: string }) => {
     void loadModal()
   }
 
-  const onSubmit = (values: Contact, event?: React.BaseSyntheticEvent) => {
-    const form = event?.target as HTMLFormElement | undefined
-    const website = (form?.elements.namedItem('website') as HTMLInputElement | null)?.value || undefined
+  /** SPEC.md §4: the modal, the mail link after 2.5 s, then reset and toast. */
+  const openMailFlow = (values: Contact) => {
+    setFailure(null)
     setProcessing(true)
     setModalOpen(true)
-    // The static export has no API: the mail link alone (SPEC.md §4).
-    if (!isStaticSite())
-      void import('../../lib/api-client.ts')
-        .then(({ api }) =>
-          api.post(
-            '/contact',
-            { ...values, website, fill_ms: Math.round(performance.now() - shownAt) },
-            { auth: false },
-          ),
-        )
-        .catch(() => {})
     window.setTimeout(() => {
       openMailClient(mailtoUrl(to, values))
       window.setTimeout(() => {
@@ -134,6 +194,47 @@ export const ContactForm = ({ to }: { to: string }) => {
       }, CONTACT_RESET_DELAY_MS)
     }, CONTACT_REDIRECT_DELAY_MS)
   }
+
+  const onSubmit = async (values: Contact, event?: React.BaseSyntheticEvent) => {
+    // The static export has no API: the mail link alone (SPEC.md §4).
+    if (isStaticSite()) return openMailFlow(values)
+    const form = event?.target as HTMLFormElement | undefined
+    const website = (form?.elements.namedItem('website') as HTMLInputElement | null)?.value || undefined
+    setFailure(null)
+    setProcessing(true)
+    try {
+      const { api } = await import('../../lib/api-client.ts')
+      await api.post(
+        '/contact',
+        { ...values, website, fill_ms: msSince(shownAt) },
+        { auth: false, fallback: 'Your message could not be sent. Check your connection and try again.' },
+      )
+      setSent(values)
+      reset(EMPTY)
+    } catch (err) {
+      const { ApiError } = await import('../../lib/api-client.ts')
+      const apiError = err instanceof ApiError ? err : null
+      // 422: the server's per-field messages go under their fields; the input stays as typed.
+      for (const e of apiError?.errors ?? []) {
+        const field = e.loc.at(-1)
+        if (typeof field === 'string' && field in LABELS) setError(field as keyof Contact, { message: e.msg })
+      }
+      setFailure(apiError?.detail ?? 'Your message could not be sent. Check your connection and try again.')
+    } finally {
+      setProcessing(false)
+    }
+  }
+
+  if (sent)
+    return (
+      <SentPanel
+        sent={sent}
+        to={to}
+        responseTime={responseTime}
+        onAgain={() => setSent(null)}
+        headingLevel={sentHeadingLevel}
+      />
+    )
 
   const describedBy = (name: keyof Contact) => (errors[name] ? `contact-${name}-error` : undefined)
 
@@ -208,8 +309,29 @@ export const ContactForm = ({ to }: { to: string }) => {
           className={buttonClass({ size: 'lg', className: 'w-full sm:w-auto' })}
         >
           {processing ? <Spinner label="Sending" /> : <Send className="h-4 w-4" aria-hidden="true" />}
-          {processing ? 'Opening your email…' : 'Send Message'}
+          {processing ? (modalOpen ? 'Opening your email…' : 'Sending…') : 'Send Message'}
         </button>
+        {failure ? (
+          <div
+            role="alert"
+            className="rounded-xl border border-rose-200 bg-rose-50 p-4 text-sm text-rose-900 dark:border-rose-900 dark:bg-rose-950/40 dark:text-rose-200"
+          >
+            <p className="flex items-start gap-2 font-medium">
+              <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              <span>Your message was not sent: {failure}</span>
+            </p>
+            {to ? (
+              <button
+                type="button"
+                onClick={() => openMailFlow(getValues())}
+                className={buttonClass({ variant: 'outline', size: 'sm', className: 'mt-3' })}
+              >
+                <Mail className="h-4 w-4" aria-hidden="true" />
+                Send it from your mail app instead
+              </button>
+            ) : null}
+          </div>
+        ) : null}
         {hint && !processing ? (
           <p id="contact-send-hint" className="text-sm text-slate-600 dark:text-slate-400">
             {hint}

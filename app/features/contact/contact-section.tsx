@@ -42,11 +42,13 @@ export const ContactSection = ({ site, headingLevel: H = 'h3' }: { site: SitePro
           {site.response_time.toLowerCase()}.
         </p>
         <ul className="mt-8 space-y-6">
-          <InfoRow icon={<Mail className="h-5 w-5" aria-hidden="true" />} label="Email">
-            <a href={`mailto:${site.email}`} className="break-words underline-offset-4 hover:underline">
-              {breakableEmail(site.email)}
-            </a>
-          </InfoRow>
+          {site.email ? (
+            <InfoRow icon={<Mail className="h-5 w-5" aria-hidden="true" />} label="Email">
+              <a href={`mailto:${site.email}`} className="break-words underline-offset-4 hover:underline">
+                {breakableEmail(site.email)}
+              </a>
+            </InfoRow>
+          ) : null}
           {site.location ? (
             <InfoRow icon={<MapPin className="h-5 w-5" aria-hidden="true" />} label="Location">
               {site.location}
@@ -65,7 +67,7 @@ export const ContactSection = ({ site, headingLevel: H = 'h3' }: { site: SitePro
     <div className="p-8 sm:p-10 lg:col-span-3">
       <H className="text-xl font-semibold tracking-tight text-slate-900 dark:text-white">Send a message</H>
       <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-400">All fields are required.</p>
-      <ContactForm to={site.email} />
+      <ContactForm to={site.email} responseTime={site.response_time} sentHeadingLevel={H === 'h2' ? 'h3' : 'h4'} />
     </div>
   </div>
 )

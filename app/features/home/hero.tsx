@@ -99,7 +99,16 @@ export const Hero = ({ site }: { site: SiteProfile }) => (
     />
     <Container className="grid items-center gap-14 pt-14 pb-20 sm:pt-20 lg:grid-cols-12 lg:gap-10 lg:pt-24 lg:pb-28">
       <div className="min-w-0 motion-safe:animate-fade-up lg:col-span-7">
-        <Availability badges={site.availability} />
+        {site.availability.length ? <Availability badges={site.availability} /> : null}
+        {site.photo_url ? (
+          <img
+            src={site.photo_url}
+            alt={site.name}
+            width={96}
+            height={96}
+            className="mt-8 h-24 w-24 rounded-full border-4 border-white object-cover shadow-lg dark:border-slate-800"
+          />
+        ) : null}
         <p className="mt-8 text-lg font-medium text-brand-700 dark:text-brand-400">{site.greeting}</p>
         <h1
           id="hero-title"
@@ -114,44 +123,53 @@ export const Hero = ({ site }: { site: SiteProfile }) => (
             {site.location}
           </p>
         ) : null}
-        <div className="mt-8 flex flex-wrap items-center gap-3">
-          <a href={site.resume_url} download className={buttonClass({ size: 'lg' })}>
-            <Download className="h-5 w-5" aria-hidden="true" />
-            Download Resume
-          </a>
-          <a
-            href={site.professional_network_url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClass({ size: 'lg', variant: 'outline' })}
-          >
-            Let's Connect
-            <ArrowRight className="h-5 w-5" aria-hidden="true" />
-          </a>
-        </div>
+        {site.resume_url || site.professional_network_url ? (
+          <div className="mt-8 flex flex-wrap items-center gap-3">
+            {site.resume_url ? (
+              <a href={site.resume_url} download className={buttonClass({ size: 'lg' })}>
+                <Download className="h-5 w-5" aria-hidden="true" />
+                Download Resume
+              </a>
+            ) : null}
+            {site.professional_network_url ? (
+              <a
+                href={site.professional_network_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClass({ size: 'lg', variant: 'outline' })}
+              >
+                Let's Connect
+                <ArrowRight className="h-5 w-5" aria-hidden="true" />
+              </a>
+            ) : null}
+          </div>
+        ) : null}
         <SocialLinks socials={site.socials} className="mt-8" />
       </div>
-      <div className="min-w-0 motion-safe:animate-fade-up lg:col-span-5 [animation-delay:120ms]">
-        <ProfileCard site={site} />
-        <div className="mt-8">
-          <p className="text-center text-xs font-semibold tracking-wider text-slate-600 uppercase lg:text-left dark:text-slate-400">
-            Core skills
-          </p>
-          <ul className="mt-4 flex flex-wrap justify-center gap-3 lg:justify-start" aria-label="Core skills">
-            {site.skill_icons.map((skill) => (
-              <li key={skill}>
-                <span
-                  title={skill}
-                  className="grid h-12 w-12 place-items-center rounded-xl border border-slate-200 bg-white text-slate-700 shadow-sm transition hover:-translate-y-0.5 hover:text-brand-700 hover:shadow-md dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300 dark:hover:text-brand-300"
-                >
-                  <BrandIcon name={skill} className="h-6 w-6" />
-                  <span className="sr-only">{skill}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
+      {/* A blank profile (no skills yet) has nothing to show here. */}
+      {site.skill_icons.length ? (
+        <div className="min-w-0 motion-safe:animate-fade-up lg:col-span-5 [animation-delay:120ms]">
+          <ProfileCard site={site} />
+          <div className="mt-8">
+            <p className="text-center text-xs font-semibold tracking-wider text-slate-600 uppercase lg:text-left dark:text-slate-400">
+              Core skills
+            </p>
+            <ul className="mt-4 flex flex-wrap justify-center gap-3 lg:justify-start" aria-label="Core skills">
+              {site.skill_icons.map((skill) => (
+                <li key={skill}>
+                  <span
+                    title={skill}
+                    className="grid h-12 w-12 place-items-center rounded-xl border border-slate-200 bg-white text-slate-700 shadow-sm transition hover:-translate-y-0.5 hover:text-brand-700 hover:shadow-md dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300 dark:hover:text-brand-300"
+                  >
+                    <BrandIcon name={skill} className="h-6 w-6" />
+                    <span className="sr-only">{skill}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
-      </div>
+      ) : null}
     </Container>
   </section>
 )

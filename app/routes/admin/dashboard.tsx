@@ -1,5 +1,5 @@
 import { Award, Eye, FileText, FolderKanban, Inbox, MessageSquareQuote } from 'lucide-react'
-import { Link, useRouteLoaderData } from 'react-router'
+import { Link, redirect, useRouteLoaderData } from 'react-router'
 
 import type { UnreadMessage } from '../../../core/schemas/overview.ts'
 import { adminApi } from '../../features/admin/api.ts'
@@ -9,6 +9,8 @@ import { RecentActivity } from '../../features/admin/dashboard/recent-activity.t
 import { adminUserContext } from '../../features/admin/guard.ts'
 import { ExpiringCertificatesPanel } from '../../features/admin/health/expiring-certificates.tsx'
 import { LinkHealthPanel } from '../../features/admin/health/link-health-panel.tsx'
+import { setupApi } from '../../features/admin/setup/setup-api.ts'
+import { SetupChecklist } from '../../features/admin/setup/setup-checklist.tsx'
 import { AdminPage, Panel } from '../../features/admin/ui/admin-page.tsx'
 import { AdminRouteError } from '../../features/admin/ui/route-error.tsx'
 import { relativeTime } from '../../lib/format.ts'
@@ -17,8 +19,10 @@ import type { Route } from './+types/dashboard'
 
 // One small request (GET /admin/overview) whatever the size of the site.
 export const clientLoader = async ({ context }: Route.ClientLoaderArgs) => {
-  const { counts, activity, unread } = await adminApi.overview()
-  return { user: context.get(adminUserContext), counts, activity, latestUnread: unread, now: Date.now() }
+  const [{ counts, activity, unread }, setup] = await Promise.all([adminApi.overview(), setupApi.status()])
+  // A new site (no profile saved, setup neither done nor skipped): the owner starts with the setup.
+  if (setup.needed) throw redirect('/admin/setup')
+  return { user: context.get(adminUserContext), counts, activity, latestUnread: unread, setup, now: Date.now() }
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Dashboard · Admin' }]
@@ -55,14 +59,17 @@ const UnreadList = ({ messages, now }: { messages: UnreadMessage[]; now: number 
 const DEFAULT_FULL_NAME = 'Administrator'
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { user, counts, activity, latestUnread, now } = loaderData
+  const { user, counts, activity, latestUnread, setup, now } = loaderData
   const n = (v: number) => v.toLocaleString('en-US')
-  const owner = useRouteLoaderData<typeof rootLoader>('root')?.site.name
+  const siteName = useRouteLoaderData<typeof rootLoader>('root')?.site.name
+  // Before a profile is saved the site's name is a placeholder, not the owner's.
+  const owner = setup.checklist.find((s) => s.key === 'profile')?.done ? siteName : undefined
   // The account's default name ("Administrator", users.service.ts) gives way to the site owner's.
   const name = user.full_name && user.full_name !== DEFAULT_FULL_NAME ? user.full_name : owner || user.username
   const firstName = name.split(' ')[0]
   return (
     <AdminPage title={`${greeting(now)}, ${firstName}`} description="Here is what is happening on your site.">
+      {setup.show_checklist ? <SetupChecklist status={setup} /> : null}
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
         <StatCard
           icon={Inbox}

@@ -11,6 +11,7 @@ import { adminApi } from '../../features/admin/api.ts'
 import { BulkBar } from '../../features/admin/messages/bulk-bar.tsx'
 import { ExportButton } from '../../features/admin/messages/export-button.tsx'
 import { MessageCard } from '../../features/admin/messages/message-card.tsx'
+import { setupApi } from '../../features/admin/setup/setup-api.ts'
 import { AdminPage } from '../../features/admin/ui/admin-page.tsx'
 import { AdminEmpty } from '../../features/admin/ui/empty.tsx'
 import { ListToolbar, withParams } from '../../features/admin/ui/list-toolbar.tsx'
@@ -53,6 +54,7 @@ export const clientLoader = async ({ request }: Route.ClientLoaderArgs) => {
   const fetchPage = (page: number) =>
     adminApi.listMessages({ status, search: q || undefined, skip: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE })
   let page = pageParam(url.searchParams.get('page'))
+  const emailing = setupApi.status().then((s) => s.email_notifications)
   let res = await fetchPage(page)
   // Past the last page (say, after deleting its only message): show the last one.
   if (page > res.pages) res = await fetchPage((page = res.pages))
@@ -65,14 +67,23 @@ export const clientLoader = async ({ request }: Route.ClientLoaderArgs) => {
     search: url.search,
     counts: res.counts,
     messages: res.messages,
+    email: await emailing,
     now: Date.now(),
   }
 }
 
+/** Only promise email when the server sends it (SMTP_URL) and knows where to. */
+const emailNote = ({ enabled, to }: { enabled: boolean; to: string }) =>
+  !enabled
+    ? 'Messages sent from the contact form land here. To get them by email too, set SMTP_URL on the server (see the README).'
+    : to
+      ? `Messages sent from the contact form land here, and are emailed to ${to} too.`
+      : 'Messages sent from the contact form land here. Set a contact email in the site profile to get them by email too.'
+
 export const meta: Route.MetaFunction = () => [{ title: 'Messages · Admin' }]
 
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
-  const { tab, status, q, messages, counts, page, pages, search, now } = loaderData
+  const { tab, status, q, messages, counts, page, pages, search, email, now } = loaderData
   const [picked, setSelected] = useState<number[]>([])
   // After a new page, filter or reload, only what is still shown stays selected.
   const selected = picked.filter((id) => messages.some((m) => m.id === id))
@@ -93,9 +104,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
         <AdminEmpty
           icon={Inbox}
           title={q ? `No messages match “${q}”` : EMPTY[tab]}
-          description={
-            q ? 'Try another search.' : 'Messages sent from the contact form land here, and you get them by email too.'
-          }
+          description={q ? 'Try another search.' : emailNote(email)}
         />
       ) : (
         <>

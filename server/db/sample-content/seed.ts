@@ -28,6 +28,7 @@ const CONTENT_TABLES = [
   'daily_views',
   'view_visitors',
   'site_profile',
+  'site_setup',
 ] as const
 
 const bool = (v: boolean) => (v ? 1 : 0)
@@ -134,6 +135,11 @@ const insertAll = async (trx: Transaction<Database>, dialect: Dialect, posts: Re
   await trx
     .insertInto('site_profile')
     .values({ id: 1, data: JSON.stringify(DEFAULT_SITE_PROFILE), updated_at: at(0) })
+    .execute()
+  // The sample site is set up already: no first-run setup, no checklist.
+  await trx
+    .insertInto('site_setup')
+    .values({ id: 1, completed_at: at(0), checklist_dismissed_at: at(0) })
     .execute()
 
   // The seed sets ids itself; move each sequence past them so the next insert does not collide.

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 
 import type { ContactRequest, MessageStatus } from '../../../core/schemas/contact.ts'
 import type { Database } from '../../db/schema.ts'
+import type { ContactMailer } from './contact-mailer.ts'
 import { countSince, insertMessage } from './contact.repository.ts'
 
 export interface SpamRules {
@@ -18,9 +19,21 @@ export const DEFAULT_SPAM_RULES: SpamRules = { minFillMs: 3000, perAddress: 3, g
 /**
  * Stores a contact message for the admin inbox. The spam defence needs no third party: a filled
  * honeypot, a form sent too fast, or a burst (per sender address, or from everyone) stores the
- * message as `spam` and still answers 201, so a bot learns nothing.
+ * message as `spam` and still answers 201, so a bot learns nothing. With a mailer (SMTP_URL),
+ * a message that is not spam is also emailed to the owner, after it is stored and without
+ * holding the answer: a mail server that is slow or down never costs the visitor their 201.
  */
-export const createContactService = ({ db, spam = DEFAULT_SPAM_RULES }: { db: Kysely<Database>; spam?: SpamRules }) => {
+export const createContactService = ({
+  db,
+  spam = DEFAULT_SPAM_RULES,
+  mailer,
+}: {
+  db: Kysely<Database>
+  spam?: SpamRules
+  mailer?: ContactMailer
+}) => {
+  /** Emails in flight (tests and a draining shutdown can wait for them). */
+  const sending = new Set<Promise<void>>()
   const isSpam = async (input: ContactRequest, now: number) => {
     if (input.website) return true
     if (input.fill_ms !== undefined && input.fill_ms < spam.minFillMs) return true
@@ -44,7 +57,18 @@ export const createContactService = ({ db, spam = DEFAULT_SPAM_RULES }: { db: Ky
         status,
         created_at,
       })
+      if (mailer && status === 'new') {
+        const email = mailer.send({ id, ...input })
+        sending.add(email)
+        void email.finally(() => sending.delete(email))
+      }
       return { id, created_at }
+    },
+    /** Whether new messages are emailed (SMTP_URL is set). */
+    emailsMessages: mailer !== undefined,
+    /** Resolves once every email started so far has been sent or given up. */
+    settled: async () => {
+      await Promise.all([...sending])
     },
   }
 }

@@ -165,3 +165,38 @@ export const DEFAULT_SITE_PROFILE: SiteProfile = {
     'portfolio',
   ],
 }
+
+/**
+ * What the public site shows before the owner saved a profile (a fresh install without the
+ * sample content): no invented person, address, links or figures. Lists are empty, so the
+ * sections built from them (skills, tutoring, statistics, social links) are not shown.
+ */
+export const BLANK_SITE_PROFILE: SiteProfile = {
+  name: 'Portfolio',
+  greeting: 'Welcome',
+  headline: 'Projects, writing and certificates',
+  bio: 'This site is being set up. Projects, posts and certificates will appear here soon.',
+  years_experience: 0,
+  location: '',
+  email: '',
+  availability: [],
+  professional_network_url: '',
+  resume_url: '',
+  photo_url: '',
+  socials: [],
+  skill_icons: [],
+  languages: [],
+  skills: [],
+  tutoring: {
+    title: 'Tutoring & Mentorship',
+    description: 'One-to-one sessions, online or in person.',
+    features: [],
+    frameworks: [],
+    cta: 'Get in touch to arrange a first session.',
+  },
+  stats: [],
+  response_time: 'within 24 hours',
+  stack_line: 'Built with React Router, TypeScript and Fastify',
+  seo_description: 'Projects, writing and certificates.',
+  seo_keywords: [],
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ContentKind } from '../../lib/events.ts'
-import { DEFAULT_SITE_PROFILE } from './default-profile.ts'
+import { BLANK_SITE_PROFILE, DEFAULT_SITE_PROFILE } from './default-profile.ts'
 import { createTestApp, type TestApp } from '../../test/harness.ts'
 import { createAdmin, createUser, type TestAccount } from '../../test/factories.ts'
 
@@ -23,7 +23,8 @@ const put = (payload: object, headers: Record<string, string> = admin.headers) =
 describe('PUT /admin/site', () => {
   it('replaces the profile; GET /site shows it at once', async () => {
     const before = await t.app.inject({ method: 'GET', url: '/api/v1/site' })
-    expect(before.json().name).toBe(DEFAULT_SITE_PROFILE.name)
+    // Nothing saved yet: the blank profile (never the sample's invented person).
+    expect(before.json()).toEqual(BLANK_SITE_PROFILE)
     changes.length = 0
     const res = await put({ ...DEFAULT_SITE_PROFILE, name: 'Sam Rivera', years_experience: 7 })
     expect(res.statusCode).toBe(200)

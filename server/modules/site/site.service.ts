@@ -4,12 +4,13 @@ import { SiteProfileSchema, type SiteProfile } from '../../../core/schemas/site.
 import { nowIso } from '../../db/convert.ts'
 import type { Database } from '../../db/schema.ts'
 import type { ContentEvents } from '../../lib/events.ts'
-import { DEFAULT_SITE_PROFILE } from './default-profile.ts'
+import { BLANK_SITE_PROFILE } from './default-profile.ts'
 import * as repo from './site.repository.ts'
 
 /**
  * The owner's profile (one row). Read on every page, so it is kept in memory and re-read only
- * after a change. A stored profile that no longer validates falls back to the defaults.
+ * after a change. Before the owner saved one (no row), and if a stored one no longer validates,
+ * the public site shows the blank profile: never an invented identity.
  */
 export const createSiteService = ({ db, events }: { db: Kysely<Database>; events: ContentEvents }) => {
   let cached: Promise<SiteProfile> | undefined
@@ -19,12 +20,12 @@ export const createSiteService = ({ db, events }: { db: Kysely<Database>; events
 
   const load = async (): Promise<SiteProfile> => {
     const data = await repo.findProfileData(db)
-    if (data === undefined) return DEFAULT_SITE_PROFILE
+    if (data === undefined) return BLANK_SITE_PROFILE
     try {
       const parsed = SiteProfileSchema.safeParse(JSON.parse(data))
-      return parsed.success ? parsed.data : DEFAULT_SITE_PROFILE
+      return parsed.success ? parsed.data : BLANK_SITE_PROFILE
     } catch {
-      return DEFAULT_SITE_PROFILE
+      return BLANK_SITE_PROFILE
     }
   }
 
@@ -36,6 +37,8 @@ export const createSiteService = ({ db, events }: { db: Kysely<Database>; events
       })
       return cached
     },
+    /** Whether the owner (or the sample content) ever saved a profile. */
+    isSaved: async () => (await repo.findProfileData(db)) !== undefined,
     update: async (profile: SiteProfile) => {
       await repo.saveProfileData(db, JSON.stringify(profile), nowIso())
       events.changed('site')

@@ -70,8 +70,13 @@ export interface RunningServer {
   stop: () => Promise<void>
 }
 
-/** The production server (`node server/main.ts`) on a free port with a fresh SQLite database. */
-export const startServer = async (): Promise<RunningServer> => {
+/**
+ * The production server (`node server/main.ts`) on a free port with a fresh SQLite database:
+ * the sample content plus a batch of projects, or (`sampleContent: false`) an empty site.
+ */
+export const startServer = async ({
+  sampleContent = true,
+}: { sampleContent?: boolean } = {}): Promise<RunningServer> => {
   // Inside the checkout (for node_modules), in the git-ignored .cache folder. The server serves
   // ./build from its working directory: a private copy, so that a rebuild in the checkout while
   // the journeys run cannot pull the assets from under them.
@@ -92,7 +97,7 @@ export const startServer = async (): Promise<RunningServer> => {
       SITE_URL: url,
       DATABASE_URL: `file:${join(dir, 'e2e.db')}`,
       UPLOADS_DIR: join(dir, 'uploads'),
-      SAMPLE_CONTENT: 'true',
+      SAMPLE_CONTENT: String(sampleContent),
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
@@ -123,7 +128,7 @@ export const startServer = async (): Promise<RunningServer> => {
   }
   try {
     await waitForHealth(url, child, () => output)
-    await seedBatchProjects(url)
+    if (sampleContent) await seedBatchProjects(url)
   } catch (err) {
     await stop()
     throw err
