@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createAdmin, createPost, createProject, projectInput, type TestAccount } from '../../test/factories.ts'
 import { createTestApp, type TestApp } from '../../test/harness.ts'
+import { startTestS3 } from '../../test/s3.ts'
 import { initialsOf } from './share-images.render.ts'
 
 let t: TestApp
@@ -43,7 +44,7 @@ const pixel = (png: PNG, x: number, y: number) => {
 }
 
 const imageUpload = async (color: string) => {
-  const image = await sharp({ create: { width: 1600, height: 900, channels: 3, background: color } })
+  const image = await sharp({ create: { width: 900, height: 500, channels: 3, background: color } })
     .jpeg()
     .toBuffer()
   return (await t.app.services.uploads.save(image)).url
@@ -144,6 +145,26 @@ describe('GET /og/blogs/{slug}.png', () => {
       const res = await get(`/og/blogs/${post.slug}.png`)
       expect(res.statusCode, post.slug).toBe(404)
       expect(res.json()).toMatchObject({ detail: 'Post not found' })
+    }
+  })
+})
+
+describe('share cards on an S3 bucket', () => {
+  it('draws the featured image from the uploads store', async () => {
+    const s3 = await startTestS3()
+    const bucket = await createTestApp({ env: await s3.env() })
+    try {
+      const image = await sharp({ create: { width: 900, height: 500, channels: 3, background: '#ff0000' } })
+        .jpeg()
+        .toBuffer()
+      const { url } = await bucket.app.services.uploads.save(image)
+      const project = await createProject(bucket.app, { featured_image: url })
+      const res = await bucket.app.inject({ method: 'GET', url: `/og/projects/${project.slug}.png` })
+      expect(res.statusCode).toBe(200)
+      expect(pixel(decode(res.rawPayload), 890, 330)).toMatch(/^#f[0-9a-f]0[0-9a-f]0[0-9a-f]$/)
+    } finally {
+      await bucket.close()
+      await s3.close()
     }
   })
 })

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 import { AppError } from '../../errors.ts'
+import { isUploadName } from '../../lib/upload-store.ts'
 import { matchesEtag } from '../../lib/response-cache.ts'
+import { UPLOADS_URL_PREFIX } from '../uploads/uploads.service.ts'
 import { createShareImagesService, type ShareKind } from './share-images.service.ts'
 
 /** Social networks fetch a card once and keep it; a browser asks again after ten minutes. */
@@ -22,8 +24,12 @@ export const shareImagesRoutes = async (app: FastifyInstance) => {
     getPost: (slug) => app.services.blogs.get(slug),
     getOwnerName: async () => (await app.services.site.get()).name,
     describeImages: (urls) => app.services.uploads.describe(urls),
+    headUpload: async (url) => {
+      const name = decodeURIComponent(url.slice(UPLOADS_URL_PREFIX.length))
+      return isUploadName(name) ? app.services.uploads.store.head(name) : undefined
+    },
+    readUpload: (url) => app.services.uploads.readUpload(url),
     siteUrl: app.config.siteUrl,
-    uploadsDir: app.config.UPLOADS_DIR,
     publicDirs: ['build/client', 'public'],
   })
 

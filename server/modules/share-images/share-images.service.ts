@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto'
-import { stat } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import { join, normalize, resolve, sep } from 'node:path'
 
 import sharp from 'sharp'
 
 import { variantUrl } from '../../../core/images.ts'
 import type { ImageMap } from '../../../core/schemas/upload.ts'
+import { UPLOADS_URL_PREFIX } from '../uploads/uploads.service.ts'
 import { IMAGE_PANEL, renderShareImage, type ShareCard } from './share-images.render.ts'
 
 /** Bump when the card's design changes: every cached image is then drawn again. */
@@ -31,8 +32,10 @@ export interface ShareImagesDeps {
   getPost: (slug: string) => Promise<Item>
   getOwnerName: () => Promise<string>
   describeImages: (urls: string[]) => Promise<ImageMap>
+  /** An upload's validator (changes with its bytes) and its bytes, from the uploads store. */
+  headUpload: (url: string) => Promise<{ etag: string } | undefined>
+  readUpload: (url: string) => Promise<Buffer | undefined>
   siteUrl: string
-  uploadsDir: string
   /** Where images outside /uploads/ (the bundled sample images) are: the client build, then public/. */
   publicDirs: string[]
 }
@@ -50,7 +53,6 @@ const fileUnder = (root: string, path: string) => {
  * title, name, address or image draws a new one and anything else reuses the cached bytes.
  */
 export const createShareImagesService = (deps: ShareImagesDeps) => {
-  const uploadsDir = resolve(deps.uploadsDir)
   const publicDirs = deps.publicDirs.map((d) => resolve(d))
   const host = new URL(deps.siteUrl).host
   const cache = new Map<string, ShareImage>()
@@ -67,36 +69,39 @@ export const createShareImagesService = (deps: ShareImagesDeps) => {
     }
   }
 
-  /** The local file behind an image URL, if it is one of ours (remote images are never fetched). */
-  const localFile = async (url: string): Promise<{ path: string; stamp: string } | undefined> => {
+  /** A site file behind an image URL, if it is one of ours (remote images are never fetched). */
+  const imageFile = async (url: string): Promise<{ stamp: string; read: () => Promise<Buffer> } | undefined> => {
     if (!url.startsWith('/') || url.startsWith('//')) return undefined
     const path = url.split(/[?#]/)[0]!
-    const candidates = path.startsWith('/uploads/')
-      ? [fileUnder(uploadsDir, path.slice('/uploads'.length))]
-      : publicDirs.map((dir) => fileUnder(dir, path))
-    for (const file of candidates) {
-      if (!file) continue
-      const s = await stat(file).catch(() => undefined)
-      if (s?.isFile()) return { path: file, stamp: `${s.size}-${Math.floor(s.mtimeMs)}` }
+    if (path.startsWith(UPLOADS_URL_PREFIX)) {
+      // The store away (or a broken name): the card goes without the image, under a key of its own.
+      const head = await deps.headUpload(path).catch(() => undefined)
+      if (!head) return undefined
+      return { stamp: head.etag, read: async () => (await deps.readUpload(path)) ?? Buffer.alloc(0) }
+    }
+    for (const dir of publicDirs) {
+      const file = fileUnder(dir, path)
+      const s = file ? await stat(file).catch(() => undefined) : undefined
+      if (file && s?.isFile()) return { stamp: `${s.size}-${Math.floor(s.mtimeMs)}`, read: () => readFile(file) }
     }
     return undefined
   }
 
   /** The smallest responsive copy that still fills the panel, else the original. */
   const imageSource = async (url: string) => {
-    const original = await localFile(url)
+    const original = await imageFile(url)
     if (!original) return undefined
     const info = (await deps.describeImages([url]))[url]
     const width = info?.widths
       .filter((w) => w >= IMAGE_PANEL.width)
       .sort((a, b) => a - b)
       .at(0)
-    const variant = width ? await localFile(variantUrl(url, width, 'webp')) : undefined
-    return { path: (variant ?? original).path, stamp: original.stamp }
+    const variant = width ? await imageFile(variantUrl(url, width, 'webp')) : undefined
+    return { read: (variant ?? original).read, stamp: original.stamp }
   }
 
-  const imageDataUri = async (path: string) => {
-    const jpeg = await sharp(path)
+  const imageDataUri = async (data: Buffer) => {
+    const jpeg = await sharp(data)
       .resize(IMAGE_PANEL.width, IMAGE_PANEL.height, { fit: 'cover', position: 'attention' })
       .flatten({ background: '#111827' })
       .jpeg({ quality: 80, mozjpeg: true })
@@ -138,7 +143,12 @@ export const createShareImagesService = (deps: ShareImagesDeps) => {
       if (!pending) {
         pending = (async () => {
           // An image that cannot be decoded is left out rather than failing the card.
-          const image = source ? await imageDataUri(source.path).catch(() => undefined) : undefined
+          const image = source
+            ? await source
+                .read()
+                .then(imageDataUri, () => undefined)
+                .catch(() => undefined)
+            : undefined
           const png = await renderShareImage({ ...card, image })
           const result = { png, etag: `"og-${key.slice(0, 27)}"` }
           remember(key, result)
