@@ -66,6 +66,7 @@ describe('post history and autosave', () => {
       await entries.last().click()
       const selected = drawer.getByRole('region', { name: 'Selected version' })
       await selected.getByRole('heading', { name: /^Version of / }).waitFor()
+      await selected.locator('del').first().waitFor()
       // The words changed in the Markdown: the first version's words struck, the current ones inserted.
       const removed = await selected.locator('del').allInnerTexts()
       const added = await selected.locator('ins').allInnerTexts()
@@ -89,6 +90,9 @@ describe('post history and autosave', () => {
       await page.getByRole('button', { name: 'Open history' }).click()
       await drawer.getByText('5 saved versions').waitFor()
       expect(await entries.first().innerText()).toContain(first.title)
+      // Reopened, it shows the version before the restore (the last edit) against the restored one.
+      await selected.locator('ins').first().waitFor()
+      expect((await selected.locator('ins').allInnerTexts()).join(' ')).toContain('garden')
       await page.keyboard.press('Escape')
 
       const visitor = await openPage(browser())

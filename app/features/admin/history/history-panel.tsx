@@ -72,7 +72,7 @@ export const HistoryPanel = <K extends RevisionKind>({
     setError(null)
     setList(null)
     setSelected(null)
-    setRevisions({})
+    // Loaded versions stay cached: a revision never changes.
     setNow(Date.now())
     setCurrentValues(current())
     try {

@@ -86,19 +86,27 @@ export const useDraftAutosave = <V extends FieldValues, C, O>(
     }
   }, [storageKey])
 
-  // As the owner types. While a draft is offered it is left alone until Recover or Discard.
+  // As the owner types, and at once when the tab is hidden or closed. While a draft is offered
+  // it is left alone until Recover or Discard.
+  const pending = useRef(false)
   useEffect(() => {
-    const sub = form.watch(() => {
+    const flush = () => {
       clearTimeout(timer.current)
-      timer.current = setTimeout(() => {
-        if (offering.current) return
-        const values = form.getValues()
-        if (stable(values) === stable(serverRef.current)) remove(storageKey)
-        else write(storageKey, { saved_at: new Date().toISOString(), values })
-      }, DEBOUNCE_MS)
+      if (!pending.current || offering.current) return
+      pending.current = false
+      const values = form.getValues()
+      if (stable(values) === stable(serverRef.current)) remove(storageKey)
+      else write(storageKey, { saved_at: new Date().toISOString(), values })
+    }
+    const sub = form.watch(() => {
+      pending.current = true
+      clearTimeout(timer.current)
+      timer.current = setTimeout(flush, DEBOUNCE_MS)
     })
+    window.addEventListener('pagehide', flush)
     return () => {
       sub.unsubscribe()
+      window.removeEventListener('pagehide', flush)
       clearTimeout(timer.current)
     }
   }, [form, storageKey])
@@ -106,6 +114,7 @@ export const useDraftAutosave = <V extends FieldValues, C, O>(
   const saved = useCallback(
     (values: V) => {
       clearTimeout(timer.current)
+      pending.current = false
       serverRef.current = values
       offering.current = false
       setOffer(null)
