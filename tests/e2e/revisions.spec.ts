@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
@@ -31,6 +32,29 @@ const saveVersion = async (page: Page, title: string, body: string) => {
 }
 
 const draftKey = (id: number | string) => `folio:draft:post:${id}`
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/**
+ * axe-core's WCAG 2.2 AA rules on the open page, one line per violation. Evaluated through the
+ * DevTools protocol, which the site's strict CSP (no inline scripts) does not apply to.
+ */
+const axeViolations = async (page: Page) => {
+  await page.evaluate(AXE)
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (c: Document, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>
+        }
+      }
+    ).axe
+    const { violations } = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    })
+    return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  })
+}
 
 describe('post history and autosave', () => {
   const browser = useBrowser()
@@ -220,6 +244,8 @@ Settings, invitations and profile photos belong after the first success.
           // Nothing wider than the screen.
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
           await page.screenshot({ path: `docs/screenshots/editor-history-${colorScheme}-${width}.png` })
+          // The open panel passes axe-core's WCAG 2.2 AA rules (contrast of the marks included).
+          expect(await axeViolations(page)).toEqual([])
           await close()
           expectNoErrors(errors)
         }

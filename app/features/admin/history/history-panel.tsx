@@ -184,7 +184,7 @@ export const HistoryPanel = <K extends RevisionKind>({
                             {' · '}
                             {absolute(r.created_at)}
                           </span>
-                          <span className="mt-0.5 block truncate text-xs text-slate-500 dark:text-slate-400">
+                          <span className="mt-0.5 block truncate text-xs text-slate-600 dark:text-slate-400">
                             by {authorOf(r)}
                           </span>
                         </button>
@@ -215,7 +215,10 @@ export const HistoryPanel = <K extends RevisionKind>({
                         <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
                           {relativeTime(summary.created_at, now)} by {authorOf(summary)}
                           {summary.user_email && summary.user_name ? (
-                            <span className="block text-slate-500 sm:inline"> ({summary.user_email})</span>
+                            <span className="block text-slate-600 sm:inline dark:text-slate-400">
+                              {' '}
+                              ({summary.user_email})
+                            </span>
                           ) : null}
                         </p>
                       </div>
