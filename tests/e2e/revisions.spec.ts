@@ -56,7 +56,7 @@ const axeViolations = async (page: Page) => {
   })
 }
 
-describe('post history and autosave', () => {
+describe('post and project history, post autosave', () => {
   const browser = useBrowser()
 
   test(
@@ -126,6 +126,59 @@ describe('post history and autosave', () => {
       await visitor.close()
       await close()
       expectNoErrors(visitor.errors)
+      expectNoErrors(errors)
+    },
+  )
+
+  test(
+    'a project shows its changed fields as before → after and restores an earlier version',
+    { timeout: 90_000 },
+    async () => {
+      const base = {
+        title: unique('History project'),
+        description: '<p>Built for a bakery.</p>',
+        short_description: 'A bakery site',
+        technologies: ['TypeScript'],
+        category: 'frontend',
+        project_type: 'client',
+        complexity_score: 4,
+        is_active: true,
+      }
+      const created = await adminFetch('/admin/projects', { method: 'POST', body: JSON.stringify(base) })
+      expect(created.status).toBe(201)
+      const project = (await created.json()) as { id: number; slug: string }
+      const changed = { ...base, slug: project.slug, category: 'backend', complexity_score: 8, technologies: ['Go'] }
+      const res = await adminFetch(`/admin/projects/${project.id}/update`, {
+        method: 'PUT',
+        body: JSON.stringify(changed),
+      })
+      expect(res.status).toBe(200)
+
+      const { page, errors, close } = await openAdminPage(browser())
+      await gotoAdmin(page, `/admin/projects/${project.id}/edit`, base.title)
+      await page.getByRole('button', { name: 'Open history' }).click()
+      const drawer = page.getByRole('dialog', { name: 'History' })
+      const selected = drawer.getByRole('region', { name: 'Selected version' })
+      // Wide screens open on the version before the latest save.
+      await selected.locator('del').first().waitFor()
+      const field = (label: string) =>
+        selected.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) })
+      expect(await field('Category').innerText()).toMatch(/Frontend[\s\S]*Backend/)
+      expect(await field('Complexity').locator('del').innerText()).toContain('4')
+      expect(await field('Complexity').locator('ins').innerText()).toContain('8')
+      expect(await field('Technologies').innerText()).toMatch(/TypeScript[\s\S]*Go/)
+      expect(await selected.locator('dl > div').count()).toBe(3)
+
+      await selected.getByRole('button', { name: 'Restore this version' }).click()
+      await page
+        .getByRole('alertdialog', { name: 'Restore this version?' })
+        .getByRole('button', { name: 'Restore' })
+        .click()
+      await toast(page, /^Restored the version of /)
+      await expect.poll(() => page.getByRole('combobox', { name: 'Category' }).inputValue()).toBe('frontend')
+      const saved = (await (await adminFetch(`/admin/projects/${project.id}`)).json()) as Record<string, unknown>
+      expect(saved).toMatchObject({ category: 'frontend', complexity_score: 4, technologies: ['TypeScript'] })
+      await close()
       expectNoErrors(errors)
     },
   )
