@@ -60,6 +60,9 @@ export const brokenFields = async (db: Q, kind: string, ids: number[]) => {
     .where('kind', '=', kind)
     .where('ok', '=', 0)
     .where('item_id', 'in', ids)
+    // One order on every engine (a restored site answers as the original did).
+    .orderBy('item_id')
+    .orderBy('field')
     .execute()
   const out = new Map<number, string[]>()
   for (const r of rows) out.set(r.item_id, [...(out.get(r.item_id) ?? []), r.field])
