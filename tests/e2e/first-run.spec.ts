@@ -99,6 +99,8 @@ describe('a fresh site without sample content', () => {
           await goto(page, '/')
           expect(await page.getByText('Average response time').count()).toBe(0)
           expect(await page.getByRole('heading', { name: 'What I bring to your project' }).count()).toBe(0)
+          mkdirSync('docs/screenshots', { recursive: true })
+          await page.screenshot({ path: `docs/screenshots/empty-home-${colorScheme}-${width}.png` })
           await context.close()
           expectNoErrors(errors)
         }
