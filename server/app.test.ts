@@ -179,6 +179,8 @@ describe('configuration', () => {
     [{ PORT: '70000' }, 'Invalid PORT: must be a port number between 0 and 65535'],
     [{ DATABASE_URL: 'mysql://x' }, 'Invalid DATABASE_URL: must be file:<path> or postgres://user:pass@host/db'],
     [{ SAMPLE_CONTENT: 'perhaps' }, 'Invalid SAMPLE_CONTENT: must be true or false'],
+    [{ S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' }, 'Invalid S3_ENDPOINT: must be an http(s) URL'],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'Invalid S3_BUCKET: must be set when S3_ENDPOINT or S3_REGION is'],
   ])('a bad value stops the start with one clear line: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(message)
