@@ -258,3 +258,25 @@ describe('resume helpers', () => {
     expect(resumeDisposition('')).toBe('inline; filename="Resume.pdf"')
   })
 })
+
+describe('GET /resume.pdf on a site nobody has set up', () => {
+  it('is a 404 until the owner saves a profile, then the generated résumé', async () => {
+    const fresh = await createTestApp()
+    try {
+      const owner = await createAdmin(fresh.app)
+      expect((await fresh.app.inject({ method: 'GET', url: '/resume.pdf' })).statusCode).toBe(404)
+      const saved = await fresh.app.inject({
+        method: 'PUT',
+        url: '/api/v1/admin/site',
+        headers: owner.headers,
+        payload: { ...DEFAULT_SITE_PROFILE, name: 'Noor Haddad', resume_url: '/resume.pdf' },
+      })
+      expect(saved.statusCode).toBe(200)
+      const res = await fresh.app.inject({ method: 'GET', url: '/resume.pdf' })
+      expect(res.statusCode).toBe(200)
+      expect((await readPdf(res.rawPayload)).text).toContain('Noor Haddad')
+    } finally {
+      await fresh.close()
+    }
+  })
+})

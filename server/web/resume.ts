@@ -21,12 +21,18 @@ export const resumeDisposition = (ownerName: string) => {
 /**
  * GET /resume.pdf (SPEC.md §1, API.md "Résumé"): the résumé the owner uploaded in the site
  * profile when `resume_url` points into /uploads/, else the one generated from the site's
- * content (modules/resume). Registered before the static files and the page renderer, which
+ * content (modules/resume) once the owner has saved a profile. Registered before the static files and the page renderer, which
  * leave this path alone.
  */
 export const registerResume = (app: FastifyInstance, opts: { resume: ResumeService }) => {
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
-    const [resume, site] = await Promise.all([opts.resume.current(), app.services.site.get()])
+    const [resume, site, saved] = await Promise.all([
+      opts.resume.current(),
+      app.services.site.get(),
+      app.services.site.isSaved(),
+    ])
+    // A site nobody has set up has no one to make a résumé of (its profile is a blank stand-in).
+    if (resume.source === 'generated' && !saved) return reply.callNotFound()
     reply.header('cache-control', RESUME_CACHE_CONTROL)
     reply.header('etag', resume.etag)
     reply.header('x-content-type-options', 'nosniff')

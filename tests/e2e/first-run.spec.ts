@@ -88,6 +88,8 @@ describe('a fresh site without sample content', () => {
             expect(await page.content()).not.toContain('alexmorgan')
             expect(await audit(page), `${path} ${colorScheme} ${width}`).toEqual([])
           }
+          // Nobody to make a résumé of yet.
+          expect((await page.request.get('/resume.pdf')).status()).toBe(404)
           await goto(page, '/projects')
           await page.getByText('No projects yet', { exact: true }).waitFor()
           expect(await page.getByText('No project matches these filters', { exact: false }).count()).toBe(0)
@@ -164,6 +166,12 @@ describe('a fresh site without sample content', () => {
     expect(text).toContain('Projects Done')
     expect(text).not.toContain('Happy Clients')
     expect(await page.locator('a[href="https://github.com/robin-example"]').count()).toBeGreaterThan(0)
+    // The résumé made from the profile is offered, and it is the owner's.
+    await page.getByRole('link', { name: 'Download Resume' }).waitFor()
+    expect(await page.getByRole('link', { name: 'Download Resume' }).getAttribute('href')).toBe('/resume.pdf')
+    const resume = await page.request.get('/resume.pdf')
+    expect(resume.status()).toBe(200)
+    expect(resume.headers()['content-disposition']).toContain('Robin Example')
 
     // Signing in again goes to the dashboard, not the setup; the checklist can be dismissed.
     await page.goto('/admin')

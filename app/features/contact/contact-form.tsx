@@ -98,7 +98,7 @@ const SentPanel = ({
   // The form is gone; the confirmation takes the focus, so it is read out and keyboard users stay here.
   useEffect(() => heading.current?.focus(), [])
   return (
-    <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 dark:border-emerald-900 dark:bg-emerald-950/40">
+    <div className="mt-6 rounded-2xl border border-emerald-200 bg-emerald-50 p-6 dark:border-emerald-900 dark:bg-emerald-950/40">
       <div className="flex items-start gap-3">
         <CircleCheck className="mt-0.5 h-6 w-6 shrink-0 text-emerald-700 dark:text-emerald-400" aria-hidden="true" />
         <div className="min-w-0">
@@ -240,6 +240,8 @@ export const ContactForm = ({
 
   return (
     <>
+      {/* Above the fields only while there are fields: the confirmation replaces both. */}
+      <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-400">All fields are required.</p>
       <form
         id="contactForm"
         noValidate

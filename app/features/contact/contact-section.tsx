@@ -66,7 +66,6 @@ export const ContactSection = ({ site, headingLevel: H = 'h3' }: { site: SitePro
     </div>
     <div className="p-8 sm:p-10 lg:col-span-3">
       <H className="text-xl font-semibold tracking-tight text-slate-900 dark:text-white">Send a message</H>
-      <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-400">All fields are required.</p>
       <ContactForm to={site.email} responseTime={site.response_time} sentHeadingLevel={H === 'h2' ? 'h3' : 'h4'} />
     </div>
   </div>

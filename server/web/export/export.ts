@@ -19,7 +19,9 @@ const FIXED_PAGES = [
   '/log-me-in',
   '/register-me',
 ]
-const FIXED_FILES = ['/rss.xml', '/sitemap.xml', '/robots.txt', '/resume.pdf', '/og-image.jpg']
+const FIXED_FILES = ['/rss.xml', '/sitemap.xml', '/robots.txt', '/og-image.jpg']
+/** Written when the site has one (a site nobody has set up has no résumé). */
+const OPTIONAL_FILES = ['/resume.pdf']
 /** Never asked by a visitor: any path no route serves renders the not-found page. */
 const NOT_FOUND_PROBE = '/__folio-export-not-found__'
 // A crawler's User-Agent: rendering a detail page for the export counts no view.
@@ -116,8 +118,13 @@ export const exportSite = async (
   }
 
   for (const path of FIXED_FILES) write(path, (await must(path)).rawPayload)
+  for (const path of OPTIONAL_FILES) {
+    const res = await get(path)
+    if (res.statusCode === 200) write(path, res.rawPayload)
+  }
   for (const url of referenced) {
-    if (pages.has(url) || FIXED_FILES.includes(url) || existsSync(join(out, url))) continue
+    if (pages.has(url) || FIXED_FILES.includes(url) || OPTIONAL_FILES.includes(url) || existsSync(join(out, url)))
+      continue
     const res = await get(url)
     if (res.statusCode === 200) write(url, res.rawPayload)
   }

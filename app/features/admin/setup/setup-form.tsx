@@ -1,5 +1,6 @@
 import { useState } from 'react'
 
+import { RESUME_PATH } from '../../../../core/constants.ts'
 import type { SiteProfile, SocialLink } from '../../../../core/schemas/site.ts'
 import { buttonClass } from '../../../components/ui/button.ts'
 import { Checkbox, Field, FormAlert, Input } from '../../../components/ui/form.tsx'
@@ -93,6 +94,9 @@ export const SetupForm = ({ site, fresh }: { site: SiteProfile; fresh: boolean }
       ...(fresh
         ? {
             greeting: name ? `Hi, I'm ${name.split(/\s+/)[0]}` : site.greeting,
+            // The hero's "Download Resume" points at the résumé made from the profile until the
+            // owner uploads one (Site profile → Résumé).
+            resume_url: site.resume_url || RESUME_PATH,
             seo_description: name && headline ? `${name} — ${headline}`.slice(0, 300) : site.seo_description,
           }
         : {}),

@@ -1,7 +1,10 @@
+import { Controller } from 'react-hook-form'
+
 import { Field, Input, Textarea } from '../../../components/ui/form.tsx'
+import { ImageUpload } from '../ui/image-upload.tsx'
 import { type SectionProps, SiteSection } from './site-section.tsx'
 
-export const IdentitySection = ({ register, errors: e }: SectionProps) => (
+export const IdentitySection = ({ control, register, errors: e }: SectionProps) => (
   <SiteSection
     id="identity"
     title="Identity"
@@ -42,6 +45,23 @@ export const IdentitySection = ({ register, errors: e }: SectionProps) => (
       <Field id="site-location" label="Location" error={e.location?.message} className="sm:col-span-2">
         <Input id="site-location" invalid={!!e.location} {...register('location')} />
       </Field>
+      <Controller
+        control={control}
+        name="photo_url"
+        render={({ field, fieldState }) => (
+          <ImageUpload
+            id="site-photo"
+            label="Photo"
+            value={field.value}
+            onChange={(url) => field.onChange(url ?? '')}
+            error={fieldState.error?.message}
+            hint="Shown beside your greeting on the home page. Square works best."
+            aspect="aspect-square"
+            frame="max-w-[12rem]"
+            className="sm:col-span-2"
+          />
+        )}
+      />
     </div>
   </SiteSection>
 )
