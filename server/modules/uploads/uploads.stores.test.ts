@@ -139,7 +139,7 @@ describe.each(['disk', 's3'] as const)('uploads on the %s store', (kind) => {
       method: 'PUT',
       url: '/api/v1/admin/site',
       headers: admin.headers,
-      payload: { ...site.json(), resume_url: url },
+      payload: { ...(site.json() as Record<string, unknown>), resume_url: url },
     })
     expect(saved.statusCode, saved.body).toBe(200)
     const resume = await t.app.inject({ url: '/resume.pdf' })
