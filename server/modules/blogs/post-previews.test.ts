@@ -17,9 +17,9 @@ afterAll(async () => {
   await t?.close()
 })
 
-const makeLink = (postId: number, headers = admin.headers) =>
+const makeLink = (postId: number, headers: Record<string, string> = admin.headers) =>
   t.app.inject({ method: 'POST', url: `/api/v1/admin/blogs/${postId}/preview-link`, headers })
-const revoke = (postId: number, headers = admin.headers) =>
+const revoke = (postId: number, headers: Record<string, string> = admin.headers) =>
   t.app.inject({ method: 'DELETE', url: `/api/v1/admin/blogs/${postId}/preview-link`, headers })
 const tokenOf = (url: string) => url.replace('/preview/', '')
 const previewed = async (url: string) => {
