@@ -119,6 +119,9 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid ${String(issue?.path[0] ?? 'environment')}: ${issue?.message ?? 'bad value'}`)
   }
   const cfg = parsed.data
+  if (!cfg.S3_BUCKET && (cfg.S3_ENDPOINT || cfg.S3_REGION)) {
+    throw new ConfigError('Invalid S3_BUCKET: must be set when S3_ENDPOINT or S3_REGION is')
+  }
   const dataDir = cfg.DATABASE_URL.startsWith('file:') ? dirOf(cfg.DATABASE_URL.slice(5)) : './data'
   return {
     ...cfg,
@@ -126,9 +129,6 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     dataDir,
   }
 }
-  if (!cfg.S3_BUCKET && (cfg.S3_ENDPOINT || cfg.S3_REGION)) {
-    throw new ConfigError('Invalid S3_BUCKET: must be set when S3_ENDPOINT or S3_REGION is')
-  }
 
 const dirOf = (p: string) => {
   const i = p.lastIndexOf('/')

@@ -40,9 +40,9 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
   // Shared state between instances (rate limits, login throttle) when REDIS_URL is set.
   const redis = config.REDIS_URL ? createRedis(config.REDIS_URL) : undefined
   const users = createUsersService({ db: db.db })
-  let jwtSecret: Promise<Uint8Array> | undefined
   // UPLOADS_DIR or S3_BUCKET: the one store every reader and writer of uploads goes through.
   const uploadStore = createUploadStore(config, log)
+  let jwtSecret: Promise<Uint8Array> | undefined
   const auth = createAuthService({
     db: db.db,
     users,
