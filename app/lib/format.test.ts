@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 
-import { categoryLabel, categoryName, compactNumber, formatDate, relativeTime, stripHtml } from './format.ts'
+import { stripHtml } from '../../core/text.ts'
+import { categoryLabel, categoryName, compactNumber, formatDate, relativeTime } from './format.ts'
 
 describe('formatDate (SPEC.md §2: MMM dd, yyyy)', () => {
   test('formats dates and timestamps in UTC', () => {

@@ -61,19 +61,6 @@ export const compactNumber = (n: number) =>
       ? `${(n / 1000).toFixed(1).replace(/\.0$/, '')}k`
       : String(n)
 
-/** Plain text from server HTML, for card previews and meta descriptions. */
-export const stripHtml = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim()
-
 /** A category for filter lists and sentences ("Full-stack"); cards use categoryLabel. */
 export const categoryName = (category: string) =>
   (CATEGORY_NAMES as Record<string, string>)[category] ??

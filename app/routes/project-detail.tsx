@@ -1,12 +1,12 @@
 import { href, redirect } from 'react-router'
 
 import { shareImagePath } from '../../core/constants.ts'
+import { stripHtml } from '../../core/text.ts'
 import { Container } from '../components/ui/container.tsx'
 import { requestInfoContext, servicesContext } from '../context.ts'
 import { ProjectFacts } from '../features/projects/project-facts.tsx'
 import { ProjectHero } from '../features/projects/project-hero.tsx'
 import { ProjectStory } from '../features/projects/project-story.tsx'
-import { stripHtml } from '../lib/format.ts'
 import { isNotFound } from '../lib/not-found.ts'
 import { absoluteUrl, buildMeta, rootDataOf } from '../lib/seo.ts'
 import type { Route } from './+types/project-detail'

@@ -3,10 +3,11 @@ import { href, Link } from 'react-router'
 
 import { CARD_LIST_LIMIT } from '../../../core/constants.ts'
 import type { Project } from '../../../core/schemas/project.ts'
+import { stripHtml } from '../../../core/text.ts'
 import { Badge, categoryTone, LimitedList } from '../../components/ui/badge.tsx'
 import { BrandIcon } from '../../components/ui/brand-icon.tsx'
 import { CoverImage } from '../../components/ui/cover-image.tsx'
-import { categoryLabel, compactNumber, stripHtml } from '../../lib/format.ts'
+import { categoryLabel, compactNumber } from '../../lib/format.ts'
 
 export type CardProject = Pick<
   Project,

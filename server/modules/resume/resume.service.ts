@@ -5,6 +5,7 @@ import { CATEGORY_NAMES, RESUME_PATH } from '../../../core/constants.ts'
 import type { Certificate } from '../../../core/schemas/certificate.ts'
 import type { Project } from '../../../core/schemas/project.ts'
 import type { SiteProfile } from '../../../core/schemas/site.ts'
+import { stripHtml } from '../../../core/text.ts'
 import type { ContentEvents } from '../../lib/events.ts'
 import type { UploadStore } from '../../lib/upload-store.ts'
 import { UPLOADS_URL_PREFIX } from '../uploads/uploads.service.ts'
@@ -45,18 +46,6 @@ export interface ResumeDeps {
   /** The uploads store (a folder or a bucket) the uploaded PDF is read from. */
   uploads: Pick<UploadStore, 'head' | 'stream'>
 }
-
-const plain = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&#x27;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim()
 
 const clip = (text: string, max: number) => {
   if (text.length <= max) return text
@@ -103,7 +92,7 @@ export const resumeData = (
       return {
         title: p.title,
         url: `${siteUrl}/projects/${encodeURIComponent(p.slug)}`,
-        description: clip(p.short_description || plain(p.description), DESCRIPTION_MAX),
+        description: clip(p.short_description || stripHtml(p.description), DESCRIPTION_MAX),
         technologies: p.technologies.slice(0, 8),
         meta: [CATEGORY_NAMES[p.category as keyof typeof CATEGORY_NAMES] ?? p.category, span]
           .filter(Boolean)
