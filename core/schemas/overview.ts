@@ -6,9 +6,10 @@ export const OVERVIEW_DAYS = 30
 export const OverviewCountsSchema = z.object({
   /** Active projects (shown on the site). */
   projects: z.number().int(),
-  /** Published posts and drafts. */
+  /** Published posts (their time has come), drafts, and posts scheduled for later. */
   posts: z.number().int(),
   drafts: z.number().int(),
+  scheduled: z.number().int(),
   /** Active certificates. */
   certificates: z.number().int(),
   /** Active testimonials shown on the site, and those awaiting approval. */

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
 
+import { nowIso } from './convert.ts'
 import type { Database } from './schema.ts'
 
 type Q = Kysely<Database> | Transaction<Database>
@@ -11,6 +12,8 @@ const num = (v: unknown) => Number(v ?? 0)
  * the analytics screen both show them. Messages are the inbox's (archived and spam left out).
  */
 export const siteTotals = async (db: Q) => {
+  // A post published for a later time is scheduled, not yet published (API.md "Publishing").
+  const now = nowIso()
   const [projects, posts, certificates, testimonials, messages] = await Promise.all([
     db
       .selectFrom('projects')
@@ -24,7 +27,26 @@ export const siteTotals = async (db: Q) => {
     db
       .selectFrom('blog_posts')
       .select((eb) => [
-        eb.fn.sum<number>(eb.case().when('published', '=', 1).then(1).else(0).end()).as('published'),
+        eb.fn
+          .sum<number>(
+            eb
+              .case()
+              .when(eb.and([eb('published', '=', 1), eb('published_at', '<=', now)]))
+              .then(1)
+              .else(0)
+              .end(),
+          )
+          .as('published'),
+        eb.fn
+          .sum<number>(
+            eb
+              .case()
+              .when(eb.and([eb('published', '=', 1), eb('published_at', '>', now)]))
+              .then(1)
+              .else(0)
+              .end(),
+          )
+          .as('scheduled'),
         eb.fn.sum<number>(eb.case().when('published', '=', 0).then(1).else(0).end()).as('drafts'),
         eb.fn.sum<number>('views').as('views'),
       ])
@@ -55,6 +77,7 @@ export const siteTotals = async (db: Q) => {
     projects: num(projects.n),
     posts: num(posts.published),
     drafts: num(posts.drafts),
+    scheduled: num(posts.scheduled),
     certificates: num(certificates.n),
     testimonials: num(testimonials.approved),
     pending_testimonials: num(testimonials.pending),

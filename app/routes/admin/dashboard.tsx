@@ -96,7 +96,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           icon={FileText}
           label="Blog posts"
           value={n(counts.posts)}
-          detail={`${n(counts.drafts)} ${counts.drafts === 1 ? 'draft' : 'drafts'}`}
+          detail={
+            `${n(counts.drafts)} ${counts.drafts === 1 ? 'draft' : 'drafts'}` +
+            (counts.scheduled ? ` · ${n(counts.scheduled)} scheduled` : '')
+          }
           to="/admin/blog"
         />
         <StatCard

@@ -40,6 +40,12 @@ describe('GET /admin/overview', () => {
     const published = await createPost(t.app, { title: 'Published post', published: true })
     await createPost(t.app, { title: 'Second post', published: true })
     const draft = await createPost(t.app, { title: 'Draft post', published: false })
+    // Scheduled for tomorrow: neither published yet nor a draft.
+    await createPost(t.app, {
+      title: 'Scheduled post',
+      published: true,
+      published_at: new Date(Date.now() + 86_400_000).toISOString(),
+    })
     await db.updateTable('blog_posts').set({ views: 11 }).where('id', '=', published.id).execute()
     await createCertificate(t.app, { title: 'A certificate' })
     await createTestimonial(t.app, { name: 'Approved Ann', approved: true })
@@ -96,6 +102,7 @@ describe('GET /admin/overview', () => {
       projects: 1,
       posts: 2,
       drafts: 1,
+      scheduled: 1,
       certificates: 1,
       testimonials: 1,
       pending_testimonials: 1,
