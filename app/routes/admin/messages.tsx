@@ -54,10 +54,11 @@ export const clientLoader = async ({ request }: Route.ClientLoaderArgs) => {
   const fetchPage = (page: number) =>
     adminApi.listMessages({ status, search: q || undefined, skip: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE })
   let page = pageParam(url.searchParams.get('page'))
-  const emailing = setupApi.status().then((s) => s.email_notifications)
   let res = await fetchPage(page)
   // Past the last page (say, after deleting its only message): show the last one.
   if (page > res.pages) res = await fetchPage((page = res.pages))
+  // Whether messages are emailed too: said only on an empty inbox, so asked only then.
+  const email = res.messages.length ? null : (await setupApi.status()).email_notifications
   return {
     tab,
     status,
@@ -67,7 +68,7 @@ export const clientLoader = async ({ request }: Route.ClientLoaderArgs) => {
     search: url.search,
     counts: res.counts,
     messages: res.messages,
-    email: await emailing,
+    email,
     now: Date.now(),
   }
 }
@@ -104,7 +105,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
         <AdminEmpty
           icon={Inbox}
           title={q ? `No messages match “${q}”` : EMPTY[tab]}
-          description={q ? 'Try another search.' : emailNote(email)}
+          description={q ? 'Try another search.' : email ? emailNote(email) : undefined}
         />
       ) : (
         <>

@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { Form, Link, useLocation, useSubmit } from 'react-router'
+import { Form, Link, useLocation, useNavigate, useSubmit } from 'react-router'
 
 import { inputClass } from '../../../components/ui/form.tsx'
 import { cn } from '../../../lib/cn.ts'
@@ -36,6 +36,7 @@ export const ListToolbar = ({
   param?: string
 }) => {
   const submit = useSubmit()
+  const navigate = useNavigate()
   const location = useLocation()
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const inputRef = useRef<HTMLInputElement>(null)
@@ -54,7 +55,15 @@ export const ListToolbar = ({
             return (
               <li key={tab.value}>
                 <Link
+                  // What is typed counts even before the search has run (it waits 250 ms).
                   to={withParams(location.search, { [param]: tab.value, page: null })}
+                  onClick={(e) => {
+                    clearTimeout(timer.current)
+                    const typed = inputRef.current?.value ?? q
+                    if (typed === q) return
+                    e.preventDefault()
+                    void navigate(withParams(location.search, { [param]: tab.value, page: null, q: typed }))
+                  }}
                   aria-current={active ? 'page' : undefined}
                   className={cn(
                     'flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors',
