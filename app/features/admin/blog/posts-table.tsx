@@ -1,18 +1,17 @@
-import { Eye, Star } from 'lucide-react'
+import { ExternalLink, Eye, Pencil, Trash2 } from 'lucide-react'
 import { Link } from 'react-router'
 
 import type { BlogListItem } from '../../../../core/schemas/blog.ts'
-import { Badge } from '../../../components/ui/badge.tsx'
 import { buttonClass } from '../../../components/ui/button.ts'
 import { formatDate } from '../../../lib/format.ts'
 import { adminApi } from '../api.ts'
 import { useAdminAction } from '../use-admin-action.ts'
 import { type Column, DataTable } from '../ui/data-table.tsx'
 import { ConfirmButton } from '../ui/row-actions.tsx'
+import { FeaturedBadge } from '../ui/status-badge.tsx'
 import { Thumb } from '../ui/thumb.tsx'
 import { PostStatusBadge } from './publish-control.tsx'
 import { formatLocalDateTime } from './publish-time.ts'
-import { ExternalLink, Pencil, Trash2 } from 'lucide-react'
 
 const iconButton = buttonClass({ variant: 'ghost', size: 'icon', className: 'h-9 w-9' })
 
@@ -42,12 +41,7 @@ export const PostsTable = ({ posts }: { posts: BlogListItem[] }) => {
         <div>
           <div className="flex flex-wrap gap-1">
             <PostStatusBadge status={p.status} />
-            {p.featured ? (
-              <Badge tone="amber">
-                <Star className="h-3 w-3" aria-hidden="true" />
-                Featured
-              </Badge>
-            ) : null}
+            {p.featured ? <FeaturedBadge /> : null}
           </div>
           {p.status !== 'draft' && p.published_at ? (
             <p className="mt-1 text-xs whitespace-nowrap text-slate-600 dark:text-slate-400">

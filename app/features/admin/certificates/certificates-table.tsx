@@ -1,4 +1,4 @@
-import { BadgeCheck, Star } from 'lucide-react'
+import { BadgeCheck } from 'lucide-react'
 import { Link } from 'react-router'
 
 import type { Certificate } from '../../../../core/schemas/certificate.ts'
@@ -10,7 +10,7 @@ import { useAdminAction } from '../use-admin-action.ts'
 import { type Column, DataTable } from '../ui/data-table.tsx'
 import { RowActions } from '../ui/row-actions.tsx'
 import { BrokenLinksBadge } from '../health/broken-links-badge.tsx'
-import { ActiveBadge } from '../ui/status-badge.tsx'
+import { ActiveBadge, FeaturedBadge } from '../ui/status-badge.tsx'
 import { Thumb } from '../ui/thumb.tsx'
 
 export const CertificatesTable = ({
@@ -48,12 +48,7 @@ export const CertificatesTable = ({
           <ActiveBadge active={c.is_active} />
           <BrokenLinksBadge fields={c.broken_links} />
           <ExpiryNote certificate={c} />
-          {c.featured ? (
-            <Badge tone="amber">
-              <Star className="h-3 w-3" aria-hidden="true" />
-              Featured
-            </Badge>
-          ) : null}
+          {c.featured ? <FeaturedBadge /> : null}
           {c.verified ? (
             <Badge tone="cyan" className="hidden lg:inline-flex">
               <BadgeCheck className="h-3 w-3" aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { Eye, Heart, Star } from 'lucide-react'
+import { Eye, Heart } from 'lucide-react'
 import { Link } from 'react-router'
 
 import type { Project } from '../../../../core/schemas/project.ts'
@@ -9,7 +9,7 @@ import { useAdminAction } from '../use-admin-action.ts'
 import { type Column, DataTable } from '../ui/data-table.tsx'
 import { RowActions } from '../ui/row-actions.tsx'
 import { BrokenLinksBadge } from '../health/broken-links-badge.tsx'
-import { ActiveBadge } from '../ui/status-badge.tsx'
+import { ActiveBadge, FeaturedBadge } from '../ui/status-badge.tsx'
 import { Thumb } from '../ui/thumb.tsx'
 
 export const ProjectsTable = ({ projects }: { projects: (Project & { broken_links?: string[] })[] }) => {
@@ -43,12 +43,7 @@ export const ProjectsTable = ({ projects }: { projects: (Project & { broken_link
         <div className="flex flex-wrap gap-1">
           <ActiveBadge active={p.is_active} />
           <BrokenLinksBadge fields={p.broken_links} />
-          {p.featured ? (
-            <Badge tone="amber">
-              <Star className="h-3 w-3" aria-hidden="true" />
-              Featured
-            </Badge>
-          ) : null}
+          {p.featured ? <FeaturedBadge /> : null}
         </div>
       ),
     },
