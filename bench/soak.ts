@@ -23,7 +23,8 @@ const rssMb = (pid: number) => {
 }
 
 export const runSoak = async () => {
-  const server = await startSampleServer('soak')
+  // BENCH_BUILD: a copy of build/ made earlier (no build lock held for the whole soak).
+  const server = await startSampleServer('soak', process.env.BENCH_BUILD ? { build: process.env.BENCH_BUILD } : {})
   const { base } = server
   const pid = server.process.pid!
   try {

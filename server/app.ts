@@ -1,5 +1,4 @@
 import compress from '@fastify/compress'
-import helmet from '@fastify/helmet'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance } from 'fastify'
@@ -54,6 +53,7 @@ import { clientErrorHandler } from './plugins/client-errors.ts'
 import { registerErrorHandler } from './plugins/errors.ts'
 import { answerFromCache, registerHttpCache } from './plugins/http-cache.ts'
 import { registerRateLimit } from './plugins/rate-limit.ts'
+import { registerSecurityHeaders } from './plugins/security-headers.ts'
 import { createServices, type Services } from './services.ts'
 import { registerResume } from './web/resume.ts'
 import { registerWeb, type WebMode } from './web/ssr.ts'
@@ -126,7 +126,8 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
   const stopMidnightClear = clearAtUtcMidnight(cache)
   registerHttpCache(app, cache)
 
-  await app.register(helmet, {
+  // Helmet's headers, built once (plugins/security-headers.ts): the same on every response.
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
