@@ -150,22 +150,37 @@ const TIERS = [
   { column: 'excerpt', weight: 'C', score: 16 },
 ] as const
 
+const rankSum = (words: readonly string[], when: (w: string, tier: (typeof TIERS)[number]) => RawBuilder<unknown>) =>
+  sql.join(
+    words.map(
+      (w) =>
+        sql`(case ${sql.join(
+          TIERS.map((t) => sql`when ${when(w, t)} then ${sql.lit(t.score)}`),
+          sql` `,
+        )} else 1 end)`,
+    ),
+    sql` + `,
+  )
+
 /** A post's relevance for `words` (higher first); same numbers on both engines. */
 export const searchRank = (db: Kysely<Database>, idColumn: string, words: readonly string[]): RawBuilder<number> => {
-  const pg = isPostgres(db)
-  const perWord = words.map((w) => {
-    const cases = TIERS.map(({ column, weight, score }) =>
-      pg
-        ? sql`when s.head @@ to_tsquery('simple', ${tsQuery([w], weight)}) then ${sql.lit(score)}`
-        : sql`when ${sql.ref(idColumn)} in (select rowid from post_search where post_search match ${ftsQuery([w], column)}) then ${sql.lit(score)}`,
-    )
-    return sql`(case ${sql.join(cases, sql` `)} else 1 end)`
-  })
-  const sum = sql.join(perWord, sql` + `)
-  return pg
-    ? sql<number>`(select ${sum} from post_search s where s.post_id = ${sql.ref(idColumn)})`
-    : sql<number>`(${sum})`
+  if (isPostgres(db))
+    return sql<number>`(select ${rankHead('s', words)} from post_search s where s.post_id = ${sql.ref(idColumn)})`
+  return sql<number>`(${rankSum(words, (w, { column }) => sql`${sql.ref(idColumn)} in (select rowid from post_search where post_search match ${ftsQuery([w], column)})`)})`
 }
+
+/**
+ * PostgreSQL, a query that joins `post_search` as `alias`: the rank `searchRank` gives, read
+ * from the joined row's `head` (no second lookup of post_search per match).
+ */
+export const rankHead = (alias: string, words: readonly string[]): RawBuilder<number> =>
+  sql<number>`(${rankSum(words, (w, { weight }) => sql`${sql.ref(`${alias}.head`)} @@ to_tsquery('simple', ${tsQuery([w], weight)})`)})`
+
+/** PostgreSQL, a query that joins `post_search` as `alias`: the joined post holds every word. */
+export const documentMatches = (alias: string, words: readonly string[]): RawBuilder<SqlBool> =>
+  sql<SqlBool>`${sql.ref(`${alias}.document`)} @@ to_tsquery('simple', ${tsQuery(words)})`
+
+export { isPostgres }
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)

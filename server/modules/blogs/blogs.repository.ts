@@ -10,7 +10,16 @@ import {
 import type { PostStatus } from '../../../core/schemas/blog.ts'
 
 import { asRowId, isNumericId, nowIso, parseList } from '../../db/convert.ts'
-import { indexPost, matchesWords, searchRank, unindexPost, withSearchPlan } from '../../db/search.ts'
+import {
+  documentMatches,
+  indexPost,
+  isPostgres,
+  matchesWords,
+  rankHead,
+  searchRank,
+  unindexPost,
+  withSearchPlan,
+} from '../../db/search.ts'
 
 import type { BlogPostRow, Database, NewBlogPostRow } from '../../db/schema.ts'
 
@@ -74,67 +83,109 @@ const LIST_COLUMNS = [
 ] as const
 export type PostListRow = Pick<BlogPostRow, (typeof LIST_COLUMNS)[number]>
 
+/**
+ * Whether every post `f` lets through has a `published_at`: what the public sees (and a live or
+ * scheduled status) is published at a time. Such a list orders by `published_at DESC` alone;
+ * `NULLS LAST` (drafts last) would keep PostgreSQL from reading the order off the index (it
+ * stores DESC with NULLs first) and make it sort every row for a page.
+ */
+const alwaysDated = (f: PostFilter) => f.published === undefined || f.status === 'published' || f.status === 'scheduled'
+
 /** A list's order, which an index holds: last edited first, else (featured, then) newest. */
-const inListOrder = <O>(q: SelectQueryBuilder<Database, 'blog_posts', O>, sort: PostFilter['sort']) =>
-  (sort === 'updated'
+const inListOrder = <O>(q: SelectQueryBuilder<Database, 'blog_posts', O>, f: PostFilter) =>
+  (f.sort === 'updated'
     ? q.orderBy('updated_at', 'desc')
     : q
-        .$if(sort !== 'newest', (q) => q.orderBy('featured', 'desc'))
+        .$if(f.sort !== 'newest', (q) => q.orderBy('featured', 'desc'))
         // Drafts (no published_at) last on both engines: PostgreSQL sorts NULL first in DESC.
-        .orderBy('published_at', (ob) => ob.desc().nullsLast())
+        .orderBy('published_at', (ob) => (alwaysDated(f) ? ob.desc() : ob.desc().nullsLast()))
         .orderBy('created_at', 'desc')
   ).orderBy('id', 'desc')
 
 /** A page's total: a short page says it without counting (every match is in hand). */
-const totalOf = async (count: () => Promise<{ n: number | string }>, skip: number, limit: number, got: number) =>
-  got < limit && (got > 0 || skip === 0) ? skip + got : Number((await count()).n)
+const isShort = (skip: number, limit: number, got: number) => got < limit && (got > 0 || skip === 0)
+
+/** What a search result row carries: a list item and the text its snippet quotes. */
+export type PostSearchRow = PostListRow & Pick<BlogPostRow, 'content_text'>
 
 /**
  * One page of posts and the total. A search orders by relevance (`searchRank`), then newest;
- * else `sort`. An empty word list (a query of punctuation only) matches nothing.
+ * else `sort`. An empty word list (a query of punctuation only) matches nothing. A search also
+ * returns each row's `content_text` (`texts`), for its snippet.
  */
-export const listPosts = async (db: Q, f: PostFilter, skip: number, limit: number) => {
-  if (f.words && !f.words.length) return { rows: [] as PostListRow[], total: 0 }
-  const count = () =>
-    filtered(db, f)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow()
+export const listPosts = async (
+  db: Q,
+  f: PostFilter,
+  skip: number,
+  limit: number,
+): Promise<{ rows: PostListRow[]; total: number; texts?: Map<number, string> }> => {
+  if (f.words && !f.words.length) return { rows: [], total: 0, texts: new Map() }
+  const count = async (q: Q = db) =>
+    Number(
+      (
+        await filtered(q, f)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
   // A search ranks by relevance unless the caller asked for last edited first (admin table).
   const rankBy = f.sort === 'updated' ? undefined : f.words
   if (rankBy) {
-    // Rank and sort ids only (every match takes part), then read the one page of rows.
+    // Rank and sort ids only (every match takes part, in one pass that also counts them), then
+    // read the one page of rows with their text.
     const { ids, total } = await withSearchPlan(db, async (q) => {
-      const ids = (
-        await filtered(q, f)
-          .select('id')
-          .orderBy(searchRank(q, 'blog_posts.id', rankBy), 'desc')
-          // Drafts (admin search) have no date: last on both engines (PostgreSQL puts NULL first).
-          .orderBy('published_at', (ob) => ob.desc().nullsLast())
-          .orderBy('id', 'desc')
-          .limit(limit)
-          .offset(skip)
-          .execute()
-      ).map((r) => r.id)
-      const countIn = () =>
-        filtered(q, f)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      return { ids, total: await totalOf(countIn, skip, limit, ids.length) }
+      // Each match with its rank (PostgreSQL: from post_search through the GIN index, each row
+      // joined once and ranked by its `head`), then one pass that sorts and counts them all.
+      const matches = isPostgres(q)
+        ? filtered(q, { ...f, words: undefined })
+            .innerJoin(sql<{ post_id: number }>`post_search`.as('s'), 's.post_id', 'blog_posts.id')
+            .where(documentMatches('s', rankBy))
+            .select(['blog_posts.id', 'blog_posts.published_at', rankHead('s', rankBy).as('rank')])
+            // A fence: ranked here, so the count's window keeps three numbers a row, not the
+            // `head` vectors (which made it spill to disk at 10,000 matches).
+            .offset(0)
+            .as('m')
+        : filtered(q, f)
+            .select(['id', 'published_at', searchRank(q, 'blog_posts.id', rankBy).as('rank')])
+            .as('m')
+      const page = await q
+        .selectFrom(matches)
+        .select(['m.id', sql<number | string>`count(*) over ()`.as('total')])
+        .orderBy('m.rank', 'desc')
+        // Drafts (admin search) have no date: last on both engines (PostgreSQL puts NULL first).
+        .orderBy('m.published_at', (ob) => ob.desc().nullsLast())
+        .orderBy('m.id', 'desc')
+        .limit(limit)
+        .offset(skip)
+        .execute()
+      // The window counts every match before the page is cut; past the last one, count apart.
+      const total = page.length ? Number(page[0]!.total) : skip === 0 ? 0 : await count(q)
+      return { ids: page.map((r) => r.id), total }
     })
     const found = ids.length
-      ? await db.selectFrom('blog_posts').select(LIST_COLUMNS).where('id', 'in', ids).execute()
+      ? await db
+          .selectFrom('blog_posts')
+          .select([...LIST_COLUMNS, 'content_text'])
+          .where('id', 'in', ids)
+          .execute()
       : []
-    const byId = new Map(found.map((r) => [r.id, r]))
-    return { rows: ids.flatMap((id) => byId.get(id) ?? []), total }
+    const byId = new Map(found.map(({ content_text: _text, ...r }) => [r.id, r]))
+    return {
+      rows: ids.flatMap((id) => byId.get(id) ?? []),
+      total,
+      texts: new Map(found.map((r) => [r.id, r.content_text])),
+    }
   }
   // Deferred join: the page's ids come from an index alone (however deep the offset), then only
   // those rows are read. PostgreSQL would otherwise sort the whole table for a deep page.
-  const page = inListOrder(filtered(db, f).select('id'), f.sort).limit(limit).offset(skip)
-  const rows = await inListOrder(
-    db.selectFrom('blog_posts').select(LIST_COLUMNS).where('id', 'in', page),
-    f.sort,
-  ).execute()
-  return { rows, total: await totalOf(count, skip, limit, rows.length) }
+  const page = inListOrder(filtered(db, f).select('id'), f).limit(limit).offset(skip)
+  const rowsQuery = inListOrder(db.selectFrom('blog_posts').select(LIST_COLUMNS).where('id', 'in', page), f)
+  // PostgreSQL: the total is counted on a second connection while the page is read (one round
+  // trip's wait instead of two); unused when the page turns out short.
+  const counted = db.isTransaction ? undefined : count().catch(() => undefined)
+  const rows = await rowsQuery.execute()
+  const total = isShort(skip, limit, rows.length) ? skip + rows.length : ((await counted) ?? (await count()))
+  return { rows, total }
 }
 
 /** The text a search snippet quotes, for the posts of one result page. */
@@ -174,24 +225,25 @@ export const findPostBySlug = (db: Q, slug: string, exceptId?: number) => {
   return q.executeTakeFirst()
 }
 
-/** Tags of published posts: each distinct tag, kept when one published post has it (no join of every row). */
+/**
+ * Tags of published posts: each distinct tag read off the tag index by one probe (a recursive
+ * skip scan, not a scan of every post_tags row), kept when a first published post has it.
+ */
 export const distinctTags = async (db: Q) =>
   (
-    await db
-      .selectFrom(db.selectFrom('post_tags').select('tag').distinct().as('d'))
-      .select('d.tag')
-      .where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('post_tags as t')
-            .innerJoin('blog_posts as b', 'b.id', 't.post_id')
-            .select('t.post_id')
-            .whereRef('t.tag', '=', 'd.tag')
-            .where(publiclyVisible('b')),
-        ),
+    await sql<{ tag: string }>`
+      with recursive d(tag) as (
+        select min(tag) from post_tags
+        union all
+        select (select min(tag) from post_tags where tag > d.tag) from d where d.tag is not null
       )
-      .orderBy('d.tag')
-      .execute()
-  ).map((r) => r.tag)
+      select d.tag from d
+      where d.tag is not null and (
+        select 1 from post_tags t inner join blog_posts b on b.id = t.post_id
+        where t.tag = d.tag and ${publiclyVisible('b')} limit 1
+      ) = 1
+      order by d.tag`.execute(db)
+  ).rows.map((r) => r.tag)
 
 /**
  * How many posts went live by time alone in (from, to]: published, their time inside the window

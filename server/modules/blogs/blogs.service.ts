@@ -59,14 +59,16 @@ export const createBlogsService = ({ db, events }: { db: Kysely<Database>; event
     // An empty search is no search; one without any word (only punctuation) finds nothing.
     const words = q.search ? searchWords(q.search) : undefined
     const filter = { tag: q.tag, words, featured: q.featured, published: q.published, status: q.status, sort: q.sort }
-    const { rows, total } = await repo.listPosts(db, filter, q.skip, q.limit)
+    const { rows, total, texts: found } = await repo.listPosts(db, filter, q.skip, q.limit)
     const items = rows.map(toListItem)
     // The card shows the title already: the snippet quotes the excerpt, body or tags.
     if (words?.length) {
-      const texts = await repo.postTexts(
-        db,
-        rows.map((r) => r.id),
-      )
+      const texts =
+        found ??
+        (await repo.postTexts(
+          db,
+          rows.map((r) => r.id),
+        ))
       for (const item of items)
         item.match = markSnippet([item.excerpt, texts.get(item.id) ?? '', item.tags.join(', ')], words)
     }
