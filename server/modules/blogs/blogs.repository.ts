@@ -102,6 +102,10 @@ const inListOrder = <O>(q: SelectQueryBuilder<Database, 'blog_posts', O>, f: Pos
         .orderBy('created_at', 'desc')
   ).orderBy('id', 'desc')
 
+/** The ids of one page of a list (not a search), in list order: an index holds that order. */
+export const listPageIds = (db: Q, f: PostFilter, skip: number, limit: number) =>
+  inListOrder(filtered(db, f).select('id'), f).limit(limit).offset(skip)
+
 /** A page's total: a short page says it without counting (every match is in hand). */
 const isShort = (skip: number, limit: number, got: number) => got < limit && (got > 0 || skip === 0)
 
@@ -178,7 +182,7 @@ export const listPosts = async (
   }
   // Deferred join: the page's ids come from an index alone (however deep the offset), then only
   // those rows are read. PostgreSQL would otherwise sort the whole table for a deep page.
-  const page = inListOrder(filtered(db, f).select('id'), f).limit(limit).offset(skip)
+  const page = listPageIds(db, f, skip, limit)
   const rowsQuery = inListOrder(db.selectFrom('blog_posts').select(LIST_COLUMNS).where('id', 'in', page), f)
   // PostgreSQL: the total is counted on a second connection while the page is read (one round
   // trip's wait instead of two); unused when the page turns out short.

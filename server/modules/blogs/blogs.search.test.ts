@@ -49,6 +49,19 @@ describe('blog search', () => {
     expect(page2.posts.map((p) => p.id)).toEqual([inTags.id, inExcerpt.id])
   })
 
+  it('counts every match on each page, past the last one too, and only what the public sees', async () => {
+    const w = word()
+    for (let i = 0; i < 3; i++) await createPost(t.app, { title: `${w} ${i}` })
+    await createPost(t.app, { title: `${w} draft`, published: false })
+    expect(await search(w, '&limit=2')).toMatchObject({ total: 3, pages: 2, has_more: true })
+    const last = await search(w, '&skip=2&limit=2')
+    expect(last).toMatchObject({ total: 3, has_more: false })
+    expect(last.posts).toHaveLength(1)
+    const past = await search(w, '&skip=4&limit=2')
+    expect(past).toMatchObject({ total: 3 })
+    expect(past.posts).toEqual([])
+  })
+
   it('matches whole words and word prefixes, every word required, in any field', async () => {
     const [a, b] = [word(), word()]
     const both = await createPost(t.app, { title: `Post on ${a}`, content_markdown: `Body with ${b}lication inside.` })
