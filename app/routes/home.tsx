@@ -8,12 +8,13 @@ import { Section } from '../components/ui/section.tsx'
 import { ViewAllLink } from '../components/ui/view-all-link.tsx'
 import { servicesContext } from '../context.ts'
 import { BlogCard, toCardPost } from '../features/blog/blog-card.tsx'
-import { CertificateCard, coverClass } from '../features/certificates/certificate-card.tsx'
+import { CertificateCard, coverClass, toCardCertificate } from '../features/certificates/certificate-card.tsx'
 import { Hero } from '../features/home/hero.tsx'
 import { SkillsOverview } from '../features/home/skills-overview.tsx'
 import { Stats } from '../features/home/stats.tsx'
 import { Tutoring } from '../features/home/tutoring.tsx'
 import { ProjectCard, toCardProject } from '../features/projects/project-card.tsx'
+import { toCardTestimonial } from '../features/testimonials/testimonial-card.tsx'
 import { TestimonialsCarousel } from '../features/testimonials/testimonials-carousel.tsx'
 import { buildMeta, rootDataOf } from '../lib/seo.ts'
 import type { loader as rootLoader } from '../root.tsx'
@@ -37,8 +38,8 @@ export const loader = async ({ context }: Route.LoaderArgs) => {
   return {
     projects: projects.map(toCardProject),
     posts: posts.posts.map(toCardPost),
-    certificates: certificates.certificates,
-    testimonials,
+    certificates: certificates.certificates.map(toCardCertificate),
+    testimonials: testimonials.map(toCardTestimonial),
     images: await services.uploads.describe([
       ...projects.map((p) => p.featured_image),
       ...posts.posts.map((p) => p.featured_image),

@@ -96,9 +96,15 @@ const lookupIcon = (ref: string): SpriteIcon => {
   return { id: ref, title: icon.title, hex: icon.hex, path: icon.path }
 }
 
-/** The lucide icons the app imports (named imports from lucide-react in app/, outside app/vite). */
+/** The admin area's files: icons only they import go to a sprite of their own. */
+const isAdminFile = (file: string) => /^(features|routes)[\\/]admin[\\/]/.test(file)
+
+/**
+ * The lucide icons the app imports (named imports from lucide-react in app/, outside app/vite),
+ * each with whether a public page's file imports it (else only the admin area does).
+ */
 const scanLucideImports = (appDir: string) => {
-  const names = new Set<string>()
+  const names = new Map<string, boolean>()
   const files = readdirSync(appDir, { recursive: true, encoding: 'utf8' }).filter(
     (f) => /\.tsx?$/.test(f) && !f.startsWith('vite/'),
   )
@@ -107,11 +113,11 @@ const scanLucideImports = (appDir: string) => {
     for (const m of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]lucide-react['"]/g)) {
       for (const spec of m[1]!.split(',')) {
         const name = spec.trim().split(/\s+as\s+/)[0]!
-        if (name && !name.startsWith('type ')) names.add(name)
+        if (name && !name.startsWith('type ')) names.set(name, (names.get(name) ?? false) || !isAdminFile(file))
       }
     }
   }
-  return [...names].filter((n) => !/^Lucide/.test(n)).sort()
+  return [...names].filter(([n]) => !/^Lucide/.test(n)).sort(([a], [b]) => (a < b ? -1 : 1))
 }
 
 const kebab = (name: string) =>
@@ -127,6 +133,12 @@ const lucideInner = (name: string) => {
   return renderToStaticMarkup(createElement(component)).replace(/^<svg[^>]*>|<\/svg>$/g, '')
 }
 
+interface LineSymbol {
+  id: string
+  /** Only the admin area uses it. */
+  admin: boolean
+}
+
 const buildSprite = (appDir: string) => {
   const icons = new Map<string, SpriteIcon>()
   for (const ref of Object.values(ICONS)) {
@@ -137,23 +149,33 @@ const buildSprite = (appDir: string) => {
     (i) => `<symbol id="${i.id}" viewBox="0 0 24 24"><path fill="currentColor" d="${i.path}"/></symbol>`,
   )
   // Line icons: the stroke, fill and width come from the <svg> that uses them, as with lucide.
-  const lucideIds: Record<string, string> = {}
-  const byMarkup = new Map<string, string>()
-  for (const name of scanLucideImports(appDir)) {
+  // Their ids are lucide's names in kebab case (`i-` before the few a brand also has: x, github).
+  // Icons only the admin area imports go to a second sprite, so the public pages' sprite (on
+  // their critical path) holds the brands and the public pages' icons only.
+  const lucideIds: Record<string, LineSymbol> = {}
+  const byMarkup = new Map<string, LineSymbol>()
+  for (const [name, isPublic] of scanLucideImports(appDir)) {
     const inner = lucideInner(name)
-    const id = byMarkup.get(inner) ?? `i-${kebab(name)}`
-    byMarkup.set(inner, id)
-    lucideIds[name] = id
+    const kebabName = kebab(name)
+    const symbol = byMarkup.get(inner) ?? { id: icons.has(kebabName) ? `i-${kebabName}` : kebabName, admin: true }
+    if (isPublic) symbol.admin = false
+    byMarkup.set(inner, symbol)
+    lucideIds[name] = symbol
   }
-  const lineSymbols = [...byMarkup].map(([inner, id]) => `<symbol id="${id}" viewBox="0 0 24 24">${inner}</symbol>`)
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg">${[...brandSymbols, ...lineSymbols].join('')}</svg>`
+  const lineSymbols = (admin: boolean) =>
+    [...byMarkup]
+      .filter(([, s]) => s.admin === admin)
+      .map(([inner, { id }]) => `<symbol id="${id}" viewBox="0 0 24 24">${inner}</symbol>`)
+  const wrap = (symbols: string[]) => `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`
+  const svg = wrap([...brandSymbols, ...lineSymbols(false)])
+  const adminSvg = wrap(lineSymbols(true))
   const table = Object.fromEntries(
     Object.entries(ICONS).map(([name, ref]) => {
       const i = lookupIcon(ref)
       return [name, [i.id, i.hex]]
     }),
   )
-  return { svg, table, lucideIds }
+  return { svg, adminSvg, table, lucideIds }
 }
 
 /**
@@ -161,28 +183,32 @@ const buildSprite = (appDir: string) => {
  * The stroke and size come from the `.lucide` rule of app/app.css, not from attributes repeated
  * on every icon of every page; lucide's size, color and strokeWidth props still work.
  */
-const lucideModule = (lucideIds: Record<string, string>) =>
+const lucideModule = (lucideIds: Record<string, LineSymbol>) =>
   [
     `import { createElement } from 'react'`,
-    `import { spriteUrl } from '${VIRTUAL}'`,
-    `const icon = (id, displayName) => {`,
+    `import { spriteUrl, adminSpriteUrl } from '${VIRTUAL}'`,
+    `const icon = (href, displayName) => {`,
     `  const Icon = ({ size, color, strokeWidth, className, style, children, ...rest }) =>`,
     `    createElement('svg', {`,
     `      className: className ? 'lucide ' + className : 'lucide',`,
     `      style: size || color || strokeWidth ? { width: size, height: size, stroke: color, strokeWidth, ...style } : style,`,
     `      ...(rest['aria-label'] || rest['aria-labelledby'] || rest.title ? {} : { 'aria-hidden': 'true' }),`,
     `      ...rest,`,
-    `    }, createElement('use', { href: spriteUrl + '#' + id }), children)`,
+    `    }, createElement('use', { href }), children)`,
     `  Icon.displayName = displayName`,
     `  return Icon`,
     `}`,
-    ...Object.entries(lucideIds).map(([name, id]) => `export const ${name} = icon(${JSON.stringify(id)}, '${name}')`),
+    ...Object.entries(lucideIds).map(
+      ([name, { id, admin }]) =>
+        `export const ${name} = icon(${admin ? 'adminSpriteUrl' : 'spriteUrl'} + ${JSON.stringify('#' + id)}, '${name}')`,
+    ),
   ].join('\n')
 
 const VIRTUAL = 'virtual:brand-icons'
 const RESOLVED = '\0virtual:brand-icons'
 const LUCIDE = '\0virtual:lucide-sprite'
 const DEV_URL = '/__icons.svg'
+const DEV_ADMIN_URL = '/__icons-admin.svg'
 
 /**
  * Every icon as one fingerprinted, cached SVG sprite of `<symbol>`s instead of path data in the
@@ -216,15 +242,19 @@ export const brandSprite = (): Plugin => {
       if (id === LUCIDE) return lucideModule(sprite.lucideIds)
       if (id !== RESOLVED) return undefined
       const table = `export const brandIcons = ${JSON.stringify(sprite.table)};`
-      if (serve) return `export const spriteUrl = ${JSON.stringify(DEV_URL)};\n${table}`
-      const ref = this.emitFile({ type: 'asset', name: 'icons.svg', source: sprite.svg })
-      return `export const spriteUrl = import.meta.ROLLUP_FILE_URL_${ref};\n${table}`
+      if (serve)
+        return `export const spriteUrl = ${JSON.stringify(DEV_URL)};\nexport const adminSpriteUrl = ${JSON.stringify(DEV_ADMIN_URL)};\n${table}`
+      // Short names: the URL is in every icon's <use href> of every page.
+      const ref = this.emitFile({ type: 'asset', name: 'i.svg', source: sprite.svg })
+      const adminRef = this.emitFile({ type: 'asset', name: 'ia.svg', source: sprite.adminSvg })
+      return `export const spriteUrl = import.meta.ROLLUP_FILE_URL_${ref};\nexport const adminSpriteUrl = import.meta.ROLLUP_FILE_URL_${adminRef};\n${table}`
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        if (req.url !== DEV_URL) return next()
+        if (req.url !== DEV_URL && req.url !== DEV_ADMIN_URL) return next()
         res.setHeader('content-type', 'image/svg+xml')
-        res.end(buildSprite(appDir).svg)
+        const built = buildSprite(appDir)
+        res.end(req.url === DEV_URL ? built.svg : built.adminSvg)
       })
     },
   }

@@ -5,8 +5,7 @@ import type { SiteProfile } from '../../../core/schemas/site.ts'
 import { Container } from '../ui/container.tsx'
 import { SocialLinks } from './social-links.tsx'
 
-const footerLink =
-  'text-sm text-slate-600 transition-colors hover:text-brand-700 dark:text-slate-400 dark:hover:text-brand-300'
+const footerLink = 'footer-link'
 
 const Column = ({ title, children }: { title: string; children: React.ReactNode }) => (
   <div>

@@ -10,11 +10,9 @@ import { ThemeToggle } from './theme-toggle.tsx'
 
 const linkClass = (active: boolean, mobile = false) =>
   cn(
-    'rounded-lg font-medium transition-colors',
+    'nav-link',
     mobile ? 'block px-3 py-2.5 text-base' : 'px-3 py-2 text-sm',
-    active
-      ? 'bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300'
-      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',
+    active ? 'nav-link-active' : 'nav-link-idle',
   )
 
 const NavLinks = ({

@@ -27,12 +27,7 @@ export const BrandIcon = ({ name, className, title }: { name: string; className?
     )
   }
   return (
-    <svg
-      className={cn('shrink-0', className)}
-      viewBox="0 0 24 24"
-      aria-hidden={title ? undefined : true}
-      role={title ? 'img' : undefined}
-    >
+    <svg className={cn('shrink-0', className)} aria-hidden={title ? undefined : true} role={title ? 'img' : undefined}>
       {title ? <title>{title}</title> : null}
       <use href={`${spriteUrl}#${icon[0]}`} />
     </svg>

@@ -8,7 +8,13 @@ import { Badge } from './badge.tsx'
  * "Expired", or "Expires MMM dd, yyyy" (amber within 60 days) from the server's `expired` /
  * `expires_soon`; nothing for a certificate that never expires.
  */
-export const ExpiryNote = ({ certificate: c, className }: { certificate: Certificate; className?: string }) => {
+export const ExpiryNote = ({
+  certificate: c,
+  className,
+}: {
+  certificate: Pick<Certificate, 'expiry_date' | 'expired' | 'expires_soon'>
+  className?: string
+}) => {
   if (!c.expiry_date) return null
   if (c.expired)
     return (

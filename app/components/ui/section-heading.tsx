@@ -20,19 +20,11 @@ export const SectionHeading = ({
   children?: ReactNode
 }) => (
   <div className={cn('mb-10 sm:mb-12', align === 'center' ? 'mx-auto max-w-2xl text-center' : 'max-w-3xl')}>
-    {eyebrow ? (
-      <p className="mb-3 text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-400">{eyebrow}</p>
-    ) : null}
-    <Heading
-      id={id}
-      className={cn(
-        'font-bold tracking-tight text-slate-900 dark:text-white',
-        Heading === 'h1' ? 'text-4xl sm:text-5xl' : 'text-3xl sm:text-4xl',
-      )}
-    >
+    {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+    <Heading id={id} className={cn('heading', Heading === 'h1' ? 'text-4xl sm:text-5xl' : 'text-3xl sm:text-4xl')}>
       {title}
     </Heading>
-    {description ? <p className="mt-4 text-lg leading-8 text-slate-600 dark:text-slate-400">{description}</p> : null}
+    {description ? <p className="lead">{description}</p> : null}
     {children}
   </div>
 )

@@ -17,15 +17,7 @@ export const Section = ({
   className?: string
   children: ReactNode
 }) => (
-  <section
-    id={id}
-    aria-labelledby={labelledBy}
-    className={cn(
-      'py-20 sm:py-24',
-      tone === 'muted' && 'border-y border-slate-200/70 bg-slate-50 dark:border-slate-800/70 dark:bg-slate-900/40',
-      className,
-    )}
-  >
+  <section id={id} aria-labelledby={labelledBy} className={cn('py-20 sm:py-24', tone === 'muted' && 'band', className)}>
     <Container>{children}</Container>
   </section>
 )

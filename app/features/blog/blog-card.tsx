@@ -62,13 +62,13 @@ export const BlogCard = ({
           <CoverImage src={post.featured_image} alt="" sizes={sizes} className="card-image" />
         </div>
       ) : null}
-      <div className="flex flex-1 flex-col p-5">
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs font-medium text-slate-600 dark:text-slate-400">
-          <span className="inline-flex items-center gap-1.5">
+      <div className="card-body">
+        <div className="card-meta">
+          <span className="with-icon">
             <Calendar className="h-3.5 w-3.5" aria-hidden="true" />
             <time dateTime={isoDate(date)}>{formatDate(date)}</time>
           </span>
-          <span className="inline-flex items-center gap-1.5">
+          <span className="with-icon">
             <Clock className="h-3.5 w-3.5" aria-hidden="true" />
             {post.read_time} min read
           </span>

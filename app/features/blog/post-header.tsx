@@ -57,16 +57,16 @@ export const PostHeader = ({ post, author, renderedAt }: { post: BlogPost; autho
               </span>
               {author}
             </span>
-            <span className="inline-flex items-center gap-1.5">
+            <span className="with-icon">
               <Calendar className="h-4 w-4" aria-hidden="true" />
               <time dateTime={isoDate(published)}>{formatDate(published)}</time>
               {ago ? <span data-testid="relative-date">({ago})</span> : null}
             </span>
-            <span className="inline-flex items-center gap-1.5">
+            <span className="with-icon">
               <Clock className="h-4 w-4" aria-hidden="true" />
               {post.read_time} min read
             </span>
-            <span className="inline-flex items-center gap-1.5">
+            <span className="with-icon">
               <Eye className="h-4 w-4" aria-hidden="true" />
               {compactNumber(post.views)} views
             </span>

@@ -12,6 +12,38 @@ import { formatDate, isoDate } from '../../lib/format.ts'
 const CERTIFICATE_CARD_SIZES =
   '(min-width: 1152px) 22rem, (min-width: 1024px) 30vw, (min-width: 768px) 46vw, calc(100vw - 2rem)'
 
+/** The fields a card shows (the home page's data carries these only). */
+export type CardCertificate = Pick<
+  Certificate,
+  | 'id'
+  | 'title'
+  | 'issuer'
+  | 'platform'
+  | 'issued_date'
+  | 'expiry_date'
+  | 'image_url'
+  | 'category'
+  | 'skills'
+  | 'verified'
+  | 'expired'
+  | 'expires_soon'
+>
+
+export const toCardCertificate = (c: Certificate): CardCertificate => ({
+  id: c.id,
+  title: c.title,
+  issuer: c.issuer,
+  platform: c.platform,
+  issued_date: c.issued_date,
+  expiry_date: c.expiry_date,
+  image_url: c.image_url,
+  category: c.category,
+  skills: c.skills,
+  verified: c.verified,
+  expired: c.expired,
+  expires_soon: c.expires_soon,
+})
+
 /**
  * SPEC.md §2 certificate card: 3 skills then +n. `action` is the card's one control (open the
  * detail modal, or a link); it covers the whole card.
@@ -21,14 +53,14 @@ export const CertificateCard = ({
   action,
   headingLevel = 'h3',
 }: {
-  certificate: Certificate
+  certificate: CardCertificate
   action: (title: ReactNode) => ReactNode
   headingLevel?: 'h2' | 'h3'
 }) => {
   const Heading = headingLevel
   return (
     <article className="group card">
-      <div className="relative aspect-[16/10] overflow-hidden bg-gradient-to-br from-slate-100 to-slate-200 dark:from-slate-800 dark:to-slate-900">
+      <div className="card-cover">
         {certificate.image_url ? (
           <CoverImage src={certificate.image_url} alt="" sizes={CERTIFICATE_CARD_SIZES} className="card-image" />
         ) : (
@@ -43,7 +75,7 @@ export const CertificateCard = ({
           </Badge>
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col p-5">
+      <div className="card-body">
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-400">
           {certificate.category}
         </p>

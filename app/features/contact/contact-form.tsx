@@ -48,13 +48,7 @@ const sendHint = (values: Partial<Contact>, invalid: (keyof Contact)[]) => {
   return invalid.length ? `To send, correct: ${invalid.map((k) => LABELS[k]).join(', ')}.` : null
 }
 
-const inputClass = (invalid: boolean) =>
-  cn(
-    'block w-full rounded-xl border bg-white px-4 py-3 text-sm text-slate-900 shadow-sm transition placeholder:text-slate-500 focus:ring-4 focus:outline-none dark:bg-slate-950 dark:text-white dark:placeholder:text-slate-500',
-    invalid
-      ? 'border-rose-500 focus:border-rose-500 focus:ring-rose-500/20 dark:border-rose-500'
-      : 'border-slate-300 focus:border-brand-600 focus:ring-brand-600/20 dark:border-slate-700 dark:focus:border-brand-400',
-  )
+const inputClass = (invalid: boolean) => cn('input', invalid ? 'input-bad' : 'input-ok')
 
 const Field = ({
   id,
@@ -68,7 +62,7 @@ const Field = ({
   children: React.ReactNode
 }) => (
   <div>
-    <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">
+    <label htmlFor={id} className="field-label">
       {label}
     </label>
     {children}

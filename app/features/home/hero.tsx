@@ -13,14 +13,7 @@ const Availability = ({ badges }: { badges: string[] }) => (
   <ul className="flex flex-wrap gap-2" aria-label="Availability">
     {badges.map((badge, i) => (
       <li key={badge} className={i === 0 ? 'flex basis-full' : 'flex'}>
-        <span
-          className={cn(
-            'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
-            i === 0
-              ? 'bg-emerald-50 text-emerald-800 ring-emerald-200 dark:bg-emerald-950/60 dark:text-emerald-300 dark:ring-emerald-900'
-              : 'bg-white/70 text-slate-700 ring-slate-200 dark:bg-slate-900/70 dark:text-slate-300 dark:ring-slate-800',
-          )}
-        >
+        <span className={cn('pill', i === 0 ? 'pill-status' : 'pill-muted')}>
           {i === 0 ? (
             <span className="relative flex h-2 w-2" aria-hidden="true">
               <span className="absolute inline-flex h-full w-full rounded-full bg-emerald-500 opacity-60 motion-safe:animate-ping" />
@@ -157,10 +150,7 @@ export const Hero = ({ site }: { site: SiteProfile }) => (
             <ul className="mt-4 flex flex-wrap justify-center gap-3 lg:justify-start" aria-label="Core skills">
               {site.skill_icons.map((skill) => (
                 <li key={skill}>
-                  <span
-                    title={skill}
-                    className="grid h-12 w-12 place-items-center rounded-xl border border-slate-200 bg-white text-slate-700 shadow-sm transition hover:-translate-y-0.5 hover:text-brand-700 hover:shadow-md dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300 dark:hover:text-brand-300"
-                  >
+                  <span title={skill} className="skill-icon">
                     <BrandIcon name={skill} className="h-6 w-6" />
                     <span className="sr-only">{skill}</span>
                   </span>

@@ -21,22 +21,16 @@ export const SkillsOverview = ({ skills, languages }: { skills: SkillCategory[];
   <>
     <ul className="mb-12 flex flex-wrap justify-center gap-3" aria-label="Programming languages">
       {languages.map((lang) => (
-        <li
-          key={lang}
-          className="inline-flex items-center gap-2 rounded-full border border-slate-200 bg-white py-2 pr-4 pl-3 text-sm font-semibold text-slate-800 shadow-sm dark:border-slate-800 dark:bg-slate-900 dark:text-slate-200"
-        >
-          <BrandIcon name={lang} className="h-4.5 w-4.5 text-brand-600 dark:text-brand-400" />
+        <li key={lang} className="lang-chip">
+          <BrandIcon name={lang} />
           {lang}
         </li>
       ))}
     </ul>
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {skills.map((category) => (
-        <li
-          key={category.title}
-          className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-lg hover:shadow-brand-600/5 dark:border-slate-800 dark:bg-slate-900"
-        >
-          <span className="grid h-12 w-12 place-items-center rounded-xl bg-gradient-to-br from-brand-500 to-indigo-600 text-white shadow-md shadow-brand-600/25">
+        <li key={category.title} className="skill-card">
+          <span className="icon-gradient">
             <NamedIcon name={category.icon} className="h-6 w-6" />
           </span>
           <h3 className="mt-5 text-lg font-semibold text-slate-900 dark:text-white">{category.title}</h3>
@@ -49,7 +43,7 @@ export const SkillsOverview = ({ skills, languages }: { skills: SkillCategory[];
           </ul>
           {category.allSkills.length > 0 ? (
             <details className="group mt-5 border-t border-slate-100 pt-4 dark:border-slate-800">
-              <summary className="flex cursor-pointer list-none items-center justify-between rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800 dark:text-brand-400 dark:hover:text-brand-300 [&::-webkit-details-marker]:hidden">
+              <summary className="disclosure">
                 All {category.allSkills.length} skills
                 <ChevronDown className="h-4 w-4 transition-transform group-open:rotate-180" aria-hidden="true" />
               </summary>

@@ -23,7 +23,7 @@ export const Tutoring = ({ tutoring }: { tutoring: SiteProfile['tutoring'] }) =>
       <ul className="grid gap-5 sm:grid-cols-2">
         {tutoring.features.map((f) => (
           <li key={f.title} className="panel">
-            <span className="grid h-11 w-11 place-items-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
+            <span className="icon-soft">
               <NamedIcon name={f.icon} className="h-5 w-5" />
             </span>
             <h3 className="mt-4 font-semibold text-slate-900 dark:text-white">{f.title}</h3>

@@ -88,7 +88,7 @@ export const ProjectCard = ({
           <div className="absolute top-3 left-3">{badges}</div>
         </div>
       ) : null}
-      <div className="flex flex-1 flex-col p-5">
+      <div className="card-body">
         {/* Without a screenshot the card is its text: the badges lead it (no stand-in block). */}
         {project.featured_image ? null : <div className="mb-3">{badges}</div>}
         <Heading className="card-title">
@@ -103,12 +103,12 @@ export const ProjectCard = ({
         <div className="mt-auto pt-5">
           <div className="card-footer">
             <div className="flex items-center gap-4">
-              <span className="inline-flex items-center gap-1.5" title="Views">
+              <span className="with-icon" title="Views">
                 <Eye className="h-4 w-4" aria-hidden="true" />
                 <span className="sr-only">Views:</span>
                 {compactNumber(project.views)}
               </span>
-              <span className="inline-flex items-center gap-1.5" title="Likes">
+              <span className="with-icon" title="Likes">
                 <Heart className="h-4 w-4" aria-hidden="true" />
                 <span className="sr-only">Likes:</span>
                 {compactNumber(project.likes)}

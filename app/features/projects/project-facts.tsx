@@ -60,7 +60,7 @@ export const ProjectFacts = ({ project: p }: { project: Project }) => {
           <DetailRow label="Category">{categoryName(p.category)}</DetailRow>
           <DetailRow label="Type">{PROJECT_TYPE_NAMES[p.project_type]}</DetailRow>
           <DetailRow label="Status">
-            <span className="inline-flex items-center gap-1.5">
+            <span className="with-icon">
               <span
                 className={p.completed ? 'h-2 w-2 rounded-full bg-emerald-500' : 'h-2 w-2 rounded-full bg-amber-500'}
                 aria-hidden="true"

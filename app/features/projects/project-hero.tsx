@@ -35,11 +35,11 @@ export const ProjectHero = ({ project: p }: { project: Project }) => (
       <ProjectLinks project={p} layout="row" className="mt-6 lg:hidden" />
       <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-slate-600 dark:text-slate-400">
         <LikeButton projectId={p.id} initialLikes={p.likes} />
-        <span className="inline-flex items-center gap-1.5">
+        <span className="with-icon">
           <Calendar className="h-4 w-4" aria-hidden="true" />
           <time dateTime={isoDate(p.created_at)}>{formatDate(p.created_at)}</time>
         </span>
-        <span className="inline-flex items-center gap-1.5">
+        <span className="with-icon">
           <Eye className="h-4 w-4" aria-hidden="true" />
           {compactNumber(p.views)} views
         </span>

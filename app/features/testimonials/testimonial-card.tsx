@@ -7,16 +7,7 @@ import { cn } from '../../lib/cn.ts'
 export const Stars = ({ rating, className }: { rating: number; className?: string }) => (
   <div className={cn('flex items-center gap-0.5', className)} role="img" aria-label={`Rated ${rating} out of 5`}>
     {Array.from({ length: 5 }, (_, i) => (
-      <Star
-        key={i}
-        className={cn(
-          'h-4 w-4',
-          i < rating
-            ? 'fill-amber-400 text-amber-400'
-            : 'fill-slate-200 text-slate-200 dark:fill-slate-700 dark:text-slate-700',
-        )}
-        aria-hidden="true"
-      />
+      <Star key={i} className={cn('h-4 w-4', i < rating ? 'star-on' : 'star-off')} aria-hidden="true" />
     ))}
   </div>
 )
@@ -50,15 +41,25 @@ export const Avatar = ({ name, src, size = 'md' }: { name: string; src: string |
   )
 }
 
-const role = (t: PublicTestimonial) => [t.position, t.company].filter(Boolean).join(', ')
+/** The fields a card shows (a page's data carries these only, not the admin's flags and dates). */
+export type CardTestimonial = Pick<
+  PublicTestimonial,
+  'id' | 'name' | 'position' | 'company' | 'content' | 'rating' | 'avatar_url'
+>
 
-export const TestimonialCard = ({
-  testimonial,
-  size = 'lg',
-}: {
-  testimonial: PublicTestimonial
-  size?: 'lg' | 'sm'
-}) => (
+export const toCardTestimonial = (t: PublicTestimonial): CardTestimonial => ({
+  id: t.id,
+  name: t.name,
+  position: t.position,
+  company: t.company,
+  content: t.content,
+  rating: t.rating,
+  avatar_url: t.avatar_url,
+})
+
+const role = (t: CardTestimonial) => [t.position, t.company].filter(Boolean).join(', ')
+
+export const TestimonialCard = ({ testimonial, size = 'lg' }: { testimonial: CardTestimonial; size?: 'lg' | 'sm' }) => (
   <figure
     className={cn(
       'relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900',

@@ -6,12 +6,10 @@ import {
   TESTIMONIAL_AUTO_ADVANCE_MIN_WIDTH,
   TESTIMONIAL_AUTO_ADVANCE_MS,
 } from '../../../core/constants.ts'
-import type { PublicTestimonial } from '../../../core/schemas/testimonial.ts'
 import { cn } from '../../lib/cn.ts'
-import { TestimonialCard } from './testimonial-card.tsx'
+import { type CardTestimonial, TestimonialCard } from './testimonial-card.tsx'
 
-const arrowClass =
-  'grid h-11 w-11 place-items-center rounded-full border border-slate-200 bg-white text-slate-700 shadow-sm transition hover:border-brand-300 hover:text-brand-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300 dark:hover:border-brand-700 dark:hover:text-brand-300'
+const arrowClass = 'round-btn'
 
 /**
  * SPEC.md §2, §4: previous/next wrap, dots, auto-advance every 5 s only with more than one
@@ -22,7 +20,7 @@ export const TestimonialsCarousel = ({
   testimonials,
   variant = 'carousel',
 }: {
-  testimonials: PublicTestimonial[]
+  testimonials: CardTestimonial[]
   variant?: 'carousel' | 'list'
 }) => {
   const [index, setIndex] = useState(0)
