@@ -31,8 +31,9 @@ const planOf = async (f: PostFilter) => {
         .execute(trx)
       return rows.map((r) => r['QUERY PLAN']).join('\n')
     })
+  let next = 0
   const { rows } = await sql
-    .raw<{ detail: string }>(`explain query plan ${text.replace(/\?/g, () => literal(parameters.shift()))}`)
+    .raw<{ detail: string }>(`explain query plan ${text.replace(/\?/g, () => literal(parameters[next++]))}`)
     .execute(db)
   return rows.map((r) => r.detail).join('\n')
 }
