@@ -181,6 +181,9 @@ describe('configuration', () => {
     [{ SAMPLE_CONTENT: 'perhaps' }, 'Invalid SAMPLE_CONTENT: must be true or false'],
     [{ S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' }, 'Invalid S3_ENDPOINT: must be an http(s) URL'],
     [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'Invalid S3_BUCKET: must be set when S3_ENDPOINT or S3_REGION is'],
+    [{ MEMORY_LIMIT_MB: '100' }, 'Invalid MEMORY_LIMIT_MB: must be 0 (Node defaults) or at least 128'],
+    [{ MEMORY_LIMIT_MB: 'lots' }, 'Invalid MEMORY_LIMIT_MB: must be a number of megabytes'],
+    [{ CACHE_MAX_MB: '64' }, 'Invalid CACHE_MAX_MB: must be at most a quarter of MEMORY_LIMIT_MB (48)'],
   ])('a bad value stops the start with one clear line: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(message)

@@ -70,7 +70,17 @@ const EnvSchema = z.object({
     .int('must be a whole number of megabytes')
     .min(1, 'must be at least 1')
     .max(65536, 'must be at most 65536')
-    .default(64),
+    .default(32),
+  /**
+   * The server's memory budget in MiB: V8's heap limits and glibc's arenas are derived from it
+   * (server/memory.ts); 0 leaves Node's defaults. CACHE_MAX_MB is part of it.
+   */
+  MEMORY_LIMIT_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .int('must be a whole number of megabytes')
+    .refine((v) => v === 0 || v >= 128, 'must be 0 (Node defaults) or at least 128')
+    .refine((v) => v <= 65536, 'must be at most 65536')
+    .default(192),
   /** How long one request may take to arrive, body included, before 408 (slow-body clients). */
   REQUEST_TIMEOUT_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
@@ -121,6 +131,11 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   const cfg = parsed.data
   if (!cfg.S3_BUCKET && (cfg.S3_ENDPOINT || cfg.S3_REGION)) {
     throw new ConfigError('Invalid S3_BUCKET: must be set when S3_ENDPOINT or S3_REGION is')
+  }
+  if (cfg.MEMORY_LIMIT_MB > 0 && cfg.CACHE_MAX_MB > cfg.MEMORY_LIMIT_MB / 4) {
+    throw new ConfigError(
+      `Invalid CACHE_MAX_MB: must be at most a quarter of MEMORY_LIMIT_MB (${Math.floor(cfg.MEMORY_LIMIT_MB / 4)}); raise MEMORY_LIMIT_MB too`,
+    )
   }
   const dataDir = cfg.DATABASE_URL.startsWith('file:') ? dirOf(cfg.DATABASE_URL.slice(5)) : './data'
   return {

@@ -1,9 +1,7 @@
-import { buildApp } from './app.ts'
+// Only the configuration and the memory settings are imported here: the server re-executes itself
+// under MEMORY_LIMIT_MB's settings (server/memory.ts) before the rest is loaded.
 import { ConfigError, loadConfig } from './config.ts'
-import { createDb } from './db/create-db.ts'
-import { migrateToLatest } from './db/migrate.ts'
-import { seedIfEmpty } from './db/sample-content/seed.ts'
-import { bootstrapAdmin } from './modules/users/admin-bootstrap.ts'
+import { applyMemoryLimit } from './memory.ts'
 
 const start = async () => {
   let config
@@ -16,6 +14,14 @@ const start = async () => {
     }
     throw err
   }
+  applyMemoryLimit(config.MEMORY_LIMIT_MB)
+  const [{ buildApp }, { createDb }, { migrateToLatest }, { seedIfEmpty }, { bootstrapAdmin }] = await Promise.all([
+    import('./app.ts'),
+    import('./db/create-db.ts'),
+    import('./db/migrate.ts'),
+    import('./db/sample-content/seed.ts'),
+    import('./modules/users/admin-bootstrap.ts'),
+  ])
   const db = createDb(config.DATABASE_URL)
   await migrateToLatest(db.db)
   if (config.SAMPLE_CONTENT) await seedIfEmpty(db)

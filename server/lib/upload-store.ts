@@ -3,15 +3,7 @@ import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'nod
 import { join, resolve } from 'node:path'
 import type { Readable } from 'node:stream'
 
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3'
+import type * as S3Sdk from '@aws-sdk/client-s3'
 
 import { AppError } from '../errors.ts'
 
@@ -205,7 +197,11 @@ const isS3NotFound = (err: unknown) => {
  * logged once when it starts and once when the bucket answers again.
  */
 export const createS3Store = ({ bucket, endpoint, region, log }: S3StoreOptions): UploadStore => {
-  const client = new S3Client({
+  // The SDK (~35 MB resident) is loaded on the first call, and only where S3_BUCKET is set.
+  let loading: Promise<{ sdk: typeof S3Sdk; client: S3Sdk.S3Client }> | undefined
+  const s3 = () =>
+    (loading ??= import('@aws-sdk/client-s3').then((sdk) => ({ sdk, client: new sdk.S3Client(clientOptions) })))
+  const clientOptions: S3Sdk.S3ClientConfig = {
     region: region ?? 'us-east-1',
     ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
     // A bucket asked in the wrong region answers with its own; follow it rather than fail.
@@ -221,7 +217,7 @@ export const createS3Store = ({ bucket, endpoint, region, log }: S3StoreOptions)
       requestTimeout: S3_REPLY_TIMEOUT_MS,
       throwOnRequestTimeout: true,
     },
-  })
+  }
   let down = false
   const ok = <T>(value: T) => {
     if (down) {
@@ -254,9 +250,10 @@ export const createS3Store = ({ bucket, endpoint, region, log }: S3StoreOptions)
   return {
     kind: 's3',
     async put(name, data) {
+      const { sdk, client } = await s3()
       await call(() =>
         client.send(
-          new PutObjectCommand({
+          new sdk.PutObjectCommand({
             Bucket: bucket,
             Key: checkName(name),
             Body: data,
@@ -267,21 +264,24 @@ export const createS3Store = ({ bucket, endpoint, region, log }: S3StoreOptions)
       )
     },
     async head(name) {
-      const res = await call(() => client.send(new HeadObjectCommand({ Bucket: bucket, Key: checkName(name) })))
+      const { sdk, client } = await s3()
+      const res = await call(() => client.send(new sdk.HeadObjectCommand({ Bucket: bucket, Key: checkName(name) })))
       if (!res) return undefined
       return { name, size: res.ContentLength ?? 0, etag: res.ETag ?? '""', modified: res.LastModified ?? new Date(0) }
     },
     async read(name) {
+      const { sdk, client } = await s3()
       const res = await call(async () => {
-        const got = await client.send(new GetObjectCommand({ Bucket: bucket, Key: checkName(name) }))
+        const got = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: checkName(name) }))
         return got.Body ? Buffer.from(await got.Body.transformToByteArray()) : undefined
       })
       return res
     },
     async stream(name, range) {
+      const { sdk, client } = await s3()
       const res = await call(() =>
         client.send(
-          new GetObjectCommand({
+          new sdk.GetObjectCommand({
             Bucket: bucket,
             Key: checkName(name),
             ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
@@ -291,12 +291,13 @@ export const createS3Store = ({ bucket, endpoint, region, log }: S3StoreOptions)
       return res?.Body as Readable | undefined
     },
     async list(prefix = '') {
+      const { sdk, client } = await s3()
       const files: StoredFile[] = []
       let token: string | undefined
       do {
         const page = await call(() =>
           client.send(
-            new ListObjectsV2Command({
+            new sdk.ListObjectsV2Command({
               Bucket: bucket,
               ...(prefix ? { Prefix: prefix } : {}),
               ...(token ? { ContinuationToken: token } : {}),
@@ -313,17 +314,19 @@ export const createS3Store = ({ bucket, endpoint, region, log }: S3StoreOptions)
     },
     async delete(names) {
       const queue = names.map(checkName)
+      const { sdk, client } = await s3()
       const worker = async () => {
         for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
           const key = name
-          await call(() => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })))
+          await call(() => client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: key })))
         }
       }
       await Promise.all(Array.from({ length: Math.min(S3_DELETE_CONCURRENCY, queue.length) }, worker))
     },
     async ping() {
       try {
-        await client.send(new HeadBucketCommand({ Bucket: bucket }), {
+        const { sdk, client } = await s3()
+        await client.send(new sdk.HeadBucketCommand({ Bucket: bucket }), {
           abortSignal: AbortSignal.timeout(S3_PING_TIMEOUT_MS),
         })
         return ok(true)

@@ -3,7 +3,6 @@ import { createHash, randomInt } from 'node:crypto'
 import { jwtVerify, SignJWT } from 'jose'
 import type { Kysely } from 'kysely'
 import { Secret, TOTP } from 'otpauth'
-import QRCode from 'qrcode'
 
 import { RECOVERY_CODE_COUNT, type TwoFactorSetup } from '../../../core/schemas/auth.ts'
 import { nowIso } from '../../db/convert.ts'
@@ -87,6 +86,7 @@ export const createTwoFactorService = ({ db, masterKey }: TwoFactorDeps) => {
       const secret = new Secret({ size: 20 })
       await repo.savePendingSecret(db, user.id, seal((await getKeys()).secrets, secret.base32), nowIso())
       const otpauthUrl = totpFor(secret, user.email).toString()
+      const { default: QRCode } = await import('qrcode')
       const svg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })
       return {
         secret: secret.base32,

@@ -9,7 +9,10 @@ import { stripHtml } from '../../../core/text.ts'
 import type { ContentEvents } from '../../lib/events.ts'
 import type { UploadStore } from '../../lib/upload-store.ts'
 import { UPLOADS_URL_PREFIX } from '../uploads/uploads.service.ts'
-import { renderResumePdf, type ResumeData } from './resume.pdf.ts'
+import type { ResumeData } from './resume.pdf.ts'
+
+/** pdfkit (~30 MB resident) is loaded when a résumé is first generated, not at start. */
+const loadPdf = () => import('./resume.pdf.ts')
 
 /** Bump when the layout changes: the ETag changes with it. */
 const LAYOUT_VERSION = 1
@@ -141,7 +144,7 @@ export const createResumeService = (deps: ResumeDeps) => {
     const key = createHash('sha256')
       .update(JSON.stringify([LAYOUT_VERSION, data]))
       .digest('base64url')
-    if (generated?.key !== key) generated = { key, pdf: await renderResumePdf(data) }
+    if (generated?.key !== key) generated = { key, pdf: await (await loadPdf()).renderResumePdf(data) }
     return { source: 'generated', url: RESUME_PATH, pdf: generated.pdf, etag: `"rg-${key.slice(0, 27)}"` }
   }
 

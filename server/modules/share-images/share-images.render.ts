@@ -5,6 +5,7 @@ import { Resvg } from '@resvg/resvg-js'
 import satori from 'satori'
 
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../../../core/constants.ts'
+import { IMAGE_PANEL } from './share-images.service.ts'
 
 /** The theme colour (issue 11: #3B82F6) and the card's palette. */
 const BRAND = '#3B82F6'
@@ -12,9 +13,6 @@ const BRAND_LIGHT = '#93C5FD'
 const INK = '#0B1120'
 const TEXT = '#F8FAFC'
 const MUTED = '#94A3B8'
-
-/** Size of the featured image's panel (the service crops the image to it). */
-export const IMAGE_PANEL = { width: 500, height: 340 } as const
 
 export interface ShareCard {
   kind: 'project' | 'post'

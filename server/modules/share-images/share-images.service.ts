@@ -7,7 +7,13 @@ import sharp from 'sharp'
 import { variantUrl } from '../../../core/images.ts'
 import type { ImageMap } from '../../../core/schemas/upload.ts'
 import { UPLOADS_URL_PREFIX } from '../uploads/uploads.service.ts'
-import { IMAGE_PANEL, renderShareImage, type ShareCard } from './share-images.render.ts'
+import type { ShareCard } from './share-images.render.ts'
+
+/** The featured image's panel on a card, in pixels. */
+export const IMAGE_PANEL = { width: 500, height: 340 } as const
+
+/** satori and resvg (~35 MB resident) are loaded when a card is first drawn, not at start. */
+const loadRenderer = () => import('./share-images.render.ts')
 
 /** Bump when the card's design changes: every cached image is then drawn again. */
 const DESIGN_VERSION = 1
@@ -149,7 +155,7 @@ export const createShareImagesService = (deps: ShareImagesDeps) => {
                 .then(imageDataUri, () => undefined)
                 .catch(() => undefined)
             : undefined
-          const png = await renderShareImage({ ...card, image })
+          const png = await (await loadRenderer()).renderShareImage({ ...card, image })
           const result = { png, etag: `"og-${key.slice(0, 27)}"` }
           remember(key, result)
           return result

@@ -1,0 +1,38 @@
+/**
+ * MEMORY_LIMIT_MB, the server's memory budget, turned into the settings that bound a Node
+ * process's resident memory (README, Configuration). They must be set before V8 and glibc start,
+ * so the server re-executes itself once with them, in place (`process.execve`: same process id,
+ * nothing runs twice) before it loads anything else:
+ * - V8's old space gets half the budget (`--max-old-space-size`): the live heap is ~50–70 MB,
+ *   and without a limit V8 lets the committed heap grow to several times that;
+ * - its young generation stays small (`--max-semi-space-size`, budget / 64 MiB per semi-space);
+ * - glibc keeps at most 2 malloc arenas (`MALLOC_ARENA_MAX`, unless it is set already): the
+ *   native allocations of the threads (zlib, sharp, the SQLite driver) otherwise spread over one
+ *   arena per thread and are seldom given back.
+ * The rest of the budget is the node binary and native modules (~100 MB) and CACHE_MAX_MB.
+ * Flags given to node itself (node --max-old-space-size=… server/main.ts) come after, and win.
+ */
+export const memorySettings = (limitMb: number) => ({
+  v8Flags: [
+    `--max-old-space-size=${Math.max(32, Math.floor(limitMb / 2))}`,
+    `--max-semi-space-size=${Math.min(16, Math.max(1, Math.floor(limitMb / 64)))}`,
+  ],
+  env: { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || '2' },
+})
+
+/** Marks the re-executed process (its value: the budget it was started with). */
+const APPLIED = 'FOLIO_MEMORY_LIMIT_APPLIED'
+
+/**
+ * Re-executes this process under the settings for `limitMb` unless it runs under them already;
+ * 0 turns it off. Returns (without re-executing) where `process.execve` is missing (Windows).
+ */
+export const applyMemoryLimit = (limitMb: number) => {
+  if (limitMb === 0 || process.env[APPLIED] === String(limitMb) || typeof process.execve !== 'function') return
+  const { v8Flags, env } = memorySettings(limitMb)
+  process.execve(process.execPath, [process.execPath, ...v8Flags, ...process.execArgv, ...process.argv.slice(1)], {
+    ...process.env,
+    ...env,
+    [APPLIED]: String(limitMb),
+  })
+}
