@@ -4,6 +4,7 @@ import type { Config } from '@react-router/dev/config'
 // when the owner edits content, and the server's page cache does the same job at run time.
 export default {
   appDirectory: 'app',
-  buildDirectory: 'build',
+  // FOLIO_BUILD_DIR: build somewhere else than the shared build/ (to measure a change privately).
+  buildDirectory: process.env.FOLIO_BUILD_DIR ?? 'build',
   ssr: true,
 } satisfies Config

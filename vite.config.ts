@@ -4,10 +4,12 @@ import { defineConfig } from 'vite'
 
 import { brandSprite } from './app/vite/brand-sprite.ts'
 import { precompress } from './app/vite/precompress.ts'
+import { preactClient } from './app/vite/preact.ts'
 
 // Every page needs all of React and React Router: one chunk instead of the several that route
 // splitting would carve out of them once the public site and the admin area share parts.
-const RUNTIME = /node_modules\/(react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)\//
+const RUNTIME =
+  /node_modules\/(preact|react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)\/|\/app\/preact\//
 
 // The small modules the public pages share (layout, UI pieces, helpers, the cards of the public
 // features) as one chunk: otherwise each becomes a request of a few hundred bytes, and a phone on
@@ -18,7 +20,7 @@ const SITE =
 const NOT_SITE = /-(modal|viewer|form)\.tsx$|sonner-toaster|\/(form|form-errors|api-client|session|share-button)\.tsx?$/
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), brandSprite(), precompress()],
+  plugins: [preactClient(), tailwindcss(), reactRouter(), brandSprite(), precompress()],
   build: { assetsInlineLimit: 0 },
   environments: {
     client: {
