@@ -12,7 +12,7 @@ const gz = promisify(gzip)
 /** Counters (views, likes) in a cached answer may lag this long (ARCHITECTURE.md, Scale). */
 export const COUNTER_LAG_MS = 5000
 /** Bodies smaller than this are sent as they are: compressing them saves nothing. */
-const COMPRESS_MIN_BYTES = 1024
+export const COMPRESS_MIN_BYTES = 1024
 /** What a Map entry, its key and its headers cost beyond the bodies (a rough, fixed guess). */
 const ENTRY_OVERHEAD_BYTES = 512
 

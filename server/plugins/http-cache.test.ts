@@ -66,6 +66,12 @@ describe('API cache: a hit ends the request', () => {
         expect(res.headers['x-cache']).toBe('hit')
         expect(res.headers['content-encoding']).toBe('br')
         expect(brotliDecompressSync(res.rawPayload).toString()).toBe(plain.body)
+        // Written straight to the response: with its length, ETag and every security header.
+        expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length)
+        expect(res.headers.etag).toBe(plain.headers.etag)
+        expect(res.headers['content-security-policy']).toBe(plain.headers['content-security-policy'])
+        expect(res.headers['x-frame-options']).toBe('SAMEORIGIN')
+        expect(res.headers.vary).toBe('Accept-Encoding')
       },
       { timeout: 10_000 },
     )

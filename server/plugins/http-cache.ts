@@ -1,6 +1,16 @@
-import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify'
+import type { OutgoingHttpHeaders } from 'node:http'
 
-import { etagOf, matchesEtag, type ResponseCache, sendCached } from '../lib/response-cache.ts'
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify'
+
+import {
+  type CachedResponse,
+  COMPRESS_MIN_BYTES,
+  etagOf,
+  matchesEtag,
+  pickEncoding,
+  type ResponseCache,
+  sendCached,
+} from '../lib/response-cache.ts'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -94,15 +104,43 @@ const answersBeforeHooks = (req: FastifyRequest) => {
 }
 
 /**
- * The fast path of `registerHttpCache`: a fresh hit for a public API GET, sent from `onRequest`.
- * Register it after the plugins whose `onRequest` headers every answer needs (helmet).
+ * A hit written straight to the response (the headers set so far, the entry's, its ETag): what
+ * `sendCached` sends, without Fastify's send pipeline (onSend hooks, payload checks), which has
+ * nothing to do for a finished answer. The reply is hijacked, so no later hook or handler runs;
+ * onResponse hooks still do.
+ */
+const writeHit = (req: FastifyRequest, reply: FastifyReply, entry: CachedResponse) => {
+  const headers: OutgoingHttpHeaders = { ...reply.getHeaders(), ...entry.headers, etag: entry.etag, 'x-cache': 'hit' }
+  reply.hijack()
+  if (entry.status === 200 && matchesEtag(req.headers['if-none-match'], entry.etag)) {
+    reply.raw.writeHead(304, headers)
+    reply.raw.end()
+    return
+  }
+  const encoding = pickEncoding(req.headers['accept-encoding'], entry)
+  const body = (encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : undefined) ?? entry.body
+  if (encoding) headers['content-encoding'] = encoding
+  headers['content-length'] = body.length
+  reply.raw.writeHead(entry.status, headers)
+  reply.raw.end(body)
+}
+
+/**
+ * The fast path of `registerHttpCache`: a fresh hit for a public API GET, written from
+ * `onRequest`. Register it after the plugins whose `onRequest` headers every answer needs (the
+ * security headers).
  */
 export const answerFromCache = (app: FastifyInstance, cache: ResponseCache) => {
-  app.addHook('onRequest', async (req, reply) => {
-    if (!isPublicApiGet(req) || !answersBeforeHooks(req)) return
-    const hit = cache.get(req.url)
-    if (!hit || cache.isStale(hit)) return
-    reply.header('x-cache', 'hit')
-    return sendCached(req, reply, hit)
+  app.addHook('onRequest', (req, reply, done) => {
+    const hit = isPublicApiGet(req) && answersBeforeHooks(req) ? cache.get(req.url) : undefined
+    if (!hit || cache.isStale(hit)) return done()
+    // Answered here: no further hook nor the handler runs (done is not called).
+    if (hit.body.length >= COMPRESS_MIN_BYTES && !hit.br) {
+      // Its compressed copies are still being made: through Fastify, which compresses this one.
+      reply.header('x-cache', 'hit')
+      void sendCached(req, reply, hit)
+      return
+    }
+    writeHit(req, reply, hit)
   })
 }
