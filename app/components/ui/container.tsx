@@ -12,4 +12,4 @@ export const Container = ({
   children: ReactNode
   className?: string
   size?: keyof typeof widths
-}) => <div className={cn('mx-auto w-full px-4 sm:px-6 lg:px-8', widths[size], className)}>{children}</div>
+}) => <div className={cn('wrap', widths[size], className)}>{children}</div>

@@ -21,13 +21,6 @@ export const CoverImage = ({
   const info = useImageInfo(src)
   if (!src) return null
   return (
-    <Picture
-      src={src}
-      alt={alt}
-      info={info}
-      sizes={sizes}
-      priority={priority}
-      className={cn('bg-slate-100 object-cover dark:bg-slate-800', className)}
-    />
+    <Picture src={src} alt={alt} info={info} sizes={sizes} priority={priority} className={cn('cover', className)} />
   )
 }

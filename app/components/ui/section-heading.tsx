@@ -19,7 +19,7 @@ export const SectionHeading = ({
   as?: 'h1' | 'h2'
   children?: ReactNode
 }) => (
-  <div className={cn('mb-10 sm:mb-12', align === 'center' ? 'mx-auto max-w-2xl text-center' : 'max-w-3xl')}>
+  <div className={align === 'center' ? 'section-head' : 'mb-10 max-w-3xl sm:mb-12'}>
     {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
     <Heading id={id} className={cn('heading', Heading === 'h1' ? 'text-4xl sm:text-5xl' : 'text-3xl sm:text-4xl')}>
       {title}

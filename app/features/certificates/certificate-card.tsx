@@ -76,16 +76,14 @@ export const CertificateCard = ({
         ) : null}
       </div>
       <div className="card-body">
-        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-400">
-          {certificate.category}
-        </p>
+        <p className="kicker">{certificate.category}</p>
         <Heading className="mt-2 card-title">{action(certificate.title)}</Heading>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
           {certificate.issuer}
           {certificate.platform && certificate.platform !== certificate.issuer ? ` · ${certificate.platform}` : ''}
         </p>
         {certificate.issued_date ? (
-          <p className="mt-3 inline-flex items-center gap-1.5 text-xs font-medium text-slate-600 dark:text-slate-400">
+          <p className="mt-3 with-icon text-xs font-medium text-slate-600 dark:text-slate-400">
             <Calendar className="h-3.5 w-3.5" aria-hidden="true" />
             Issued <time dateTime={isoDate(certificate.issued_date)}>{formatDate(certificate.issued_date)}</time>
           </p>

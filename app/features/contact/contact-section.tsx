@@ -7,9 +7,7 @@ import { ContactForm } from './contact-form.tsx'
 
 const InfoRow = ({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) => (
   <li className="flex items-start gap-4">
-    <span className="grid h-11 w-11 shrink-0 place-items-center rounded-xl bg-white/10 text-white ring-1 ring-white/20">
-      {icon}
-    </span>
+    <span className="icon-glass">{icon}</span>
     <div className="min-w-0">
       <div className="text-sm text-brand-100">{label}</div>
       <div className="mt-0.5 font-medium text-white">{children}</div>

@@ -10,7 +10,7 @@ const LevelBar = ({ name, level }: { name: string; level: number }) => (
       <span>{name}</span>
       <span>{level}%</span>
     </div>
-    <div className="meter" role="meter" aria-label={name} aria-valuemin={0} aria-valuemax={100} aria-valuenow={level}>
+    <div className="meter" role="meter" aria-label={name} aria-valuenow={level}>
       <div style={{ width: `${level}%` }} />
     </div>
   </li>
@@ -42,7 +42,7 @@ export const SkillsOverview = ({ skills, languages }: { skills: SkillCategory[];
             ))}
           </ul>
           {category.allSkills.length > 0 ? (
-            <details className="group mt-5 border-t border-slate-100 pt-4 dark:border-slate-800">
+            <details className="group skill-more">
               <summary className="disclosure">
                 All {category.allSkills.length} skills
                 <ChevronDown className="h-4 w-4 transition-transform group-open:rotate-180" aria-hidden="true" />

@@ -27,7 +27,7 @@ export const Tutoring = ({ tutoring }: { tutoring: SiteProfile['tutoring'] }) =>
               <NamedIcon name={f.icon} className="h-5 w-5" />
             </span>
             <h3 className="mt-4 font-semibold text-slate-900 dark:text-white">{f.title}</h3>
-            <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-400">{f.description}</p>
+            <p className="mt-2 card-text">{f.description}</p>
           </li>
         ))}
       </ul>

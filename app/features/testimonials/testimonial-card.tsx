@@ -29,13 +29,7 @@ export const Avatar = ({ name, src, size = 'md' }: { name: string; src: string |
     )
   }
   return (
-    <span
-      aria-hidden="true"
-      className={cn(
-        box,
-        'grid shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-500 to-indigo-600 font-semibold text-white ring-2 ring-white dark:ring-slate-800',
-      )}
-    >
+    <span aria-hidden="true" className={cn(box, 'avatar-letter')}>
       {name.trim().charAt(0).toUpperCase()}
     </span>
   )
@@ -60,12 +54,7 @@ export const toCardTestimonial = (t: PublicTestimonial): CardTestimonial => ({
 const role = (t: CardTestimonial) => [t.position, t.company].filter(Boolean).join(', ')
 
 export const TestimonialCard = ({ testimonial, size = 'lg' }: { testimonial: CardTestimonial; size?: 'lg' | 'sm' }) => (
-  <figure
-    className={cn(
-      'relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900',
-      size === 'lg' ? 'p-7 sm:p-9' : 'p-6',
-    )}
-  >
+  <figure className={cn('quote-card', size === 'lg' ? 'p-7 sm:p-9' : 'p-6')}>
     <Quote
       className={cn(
         'absolute text-brand-100 dark:text-brand-950',

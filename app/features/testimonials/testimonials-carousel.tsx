@@ -105,14 +105,7 @@ export const TestimonialsCarousel = ({
                   aria-current={i === index ? 'true' : undefined}
                   className="grid h-6 min-w-6 place-items-center rounded-full"
                 >
-                  <span
-                    className={cn(
-                      'block h-2.5 rounded-full transition-all duration-300',
-                      i === index
-                        ? 'w-8 bg-brand-600 dark:bg-brand-400'
-                        : 'w-2.5 bg-slate-300 hover:bg-slate-400 dark:bg-slate-700 dark:hover:bg-slate-600',
-                    )}
-                  />
+                  <span className={cn('dot', i === index ? 'dot-on' : 'dot-off')} />
                 </button>
               ))}
             </div>
