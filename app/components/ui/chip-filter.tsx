@@ -2,13 +2,7 @@ import { Link } from 'react-router'
 
 import { cn } from '../../lib/cn.ts'
 
-const chip = (active: boolean) =>
-  cn(
-    'inline-flex h-9 items-center rounded-full px-4 text-sm font-medium transition',
-    active
-      ? 'bg-brand-600 text-white shadow-sm shadow-brand-600/25'
-      : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:ring-brand-300 dark:bg-slate-900 dark:text-slate-300 dark:ring-slate-800 dark:hover:ring-brand-700',
-  )
+const chip = (active: boolean) => cn('chip', active ? 'chip-on' : 'chip-off')
 
 /** One labelled row of filter links: "All", then one per option; the current one is marked. */
 export const ChipFilter = ({

@@ -4,13 +4,11 @@ import { Link } from 'react-router'
 import { cn } from '../../lib/cn.ts'
 import { pageItems } from '../../lib/pagination.ts'
 
-const base =
-  'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-xl px-3 text-sm font-semibold transition'
-const idle =
-  'border border-slate-200 bg-white text-slate-700 hover:border-brand-300 hover:text-brand-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300 dark:hover:border-brand-700 dark:hover:text-brand-300'
-const current = 'bg-brand-600 text-white shadow-sm shadow-brand-600/25'
-const off =
-  'border border-slate-200 bg-white text-slate-400 opacity-60 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-500'
+// Component classes in app/ui.css.
+const base = 'page-btn'
+const idle = 'page-btn-idle'
+const current = 'page-btn-current'
+const off = 'page-btn-off'
 
 /**
  * SPEC.md §4 pagination: all numbers up to 7 pages, else first, last and the current page's

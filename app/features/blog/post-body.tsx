@@ -11,10 +11,7 @@ const TocList = ({ toc }: { toc: TocEntry[] }) => (
   <ol className="space-y-1 text-sm">
     {toc.map((entry) => (
       <li key={entry.id} className={entry.level === 3 ? 'pl-4' : undefined}>
-        <a
-          href={`#${entry.id}`}
-          className="block rounded-md px-2 py-1 leading-snug text-slate-600 underline-offset-4 hover:bg-slate-100 hover:text-slate-900 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white dark:focus-visible:ring-brand-400"
-        >
+        <a href={`#${entry.id}`} className="toc-link">
           {entry.text}
         </a>
       </li>

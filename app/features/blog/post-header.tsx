@@ -31,10 +31,7 @@ export const PostHeader = ({ post, author, renderedAt }: { post: BlogPost; autho
         <ul className="mt-8 flex flex-wrap gap-2" aria-label="Tags">
           {post.tags.map((t) => (
             <li key={t}>
-              <Link
-                to={withQuery(href('/blogs'), { tag: t })}
-                className="inline-flex rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700 ring-1 ring-brand-200 ring-inset hover:bg-brand-100 dark:bg-brand-950 dark:text-brand-300 dark:ring-brand-900"
-              >
+              <Link to={withQuery(href('/blogs'), { tag: t })} className="tag-link">
                 #{t}
               </Link>
             </li>

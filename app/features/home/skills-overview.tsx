@@ -8,7 +8,7 @@ const LevelBar = ({ name, level }: { name: string; level: number }) => (
   <li>
     <div className="meter-label">
       <span>{name}</span>
-      <span>{level}%</span>
+      <span>{`${level}%`}</span>
     </div>
     <div className="meter" role="meter" aria-label={name} aria-valuenow={level}>
       <div style={{ width: `${level}%` }} />

@@ -48,21 +48,9 @@ export const filterOptions = (
   return { categories, technologies }
 }
 
-const chip = (active: boolean) =>
-  cn(
-    'flex w-full items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition',
-    active
-      ? 'bg-brand-600 text-white shadow-sm shadow-brand-600/25'
-      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',
-  )
+const chip = (active: boolean) => cn('filter-item', active ? 'chip-on' : 'nav-link-idle')
 
-const countClass = (active: boolean) =>
-  cn(
-    'rounded-full px-2 py-0.5 text-xs tabular-nums',
-    active
-      ? 'bg-white font-semibold text-brand-700'
-      : 'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-400',
-  )
+const countClass = (active: boolean) => cn('count', active ? 'count-on' : 'count-off')
 
 const FilterGroup = ({
   title,
