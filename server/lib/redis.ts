@@ -1,4 +1,11 @@
-import { Redis } from 'ioredis'
+import { createRequire } from 'node:module'
+
+import type * as IORedis from 'ioredis'
+
+type Redis = IORedis.Redis
+
+/** ioredis (~20 MB resident) is loaded only where REDIS_URL is set, when the connection is made. */
+const loadIoredis = () => createRequire(import.meta.url)('ioredis') as typeof IORedis
 
 /**
  * One Redis connection for shared state between server instances (rate limits, login throttle,
@@ -7,7 +14,7 @@ import { Redis } from 'ioredis'
  * answering, so callers fall back to this instance's own state. Reconnects every ≤ 2 s.
  */
 export const createRedis = (url: string) => {
-  const redis = new Redis(url, {
+  const redis = new (loadIoredis().Redis)(url, {
     connectTimeout: 1000,
     commandTimeout: 500,
     maxRetriesPerRequest: 0,

@@ -110,7 +110,9 @@ const answersBeforeHooks = (req: FastifyRequest) => {
  * onResponse hooks still do.
  */
 const writeHit = (req: FastifyRequest, reply: FastifyReply, entry: CachedResponse) => {
-  const headers: OutgoingHttpHeaders = { ...reply.getHeaders(), ...entry.headers, etag: entry.etag, 'x-cache': 'hit' }
+  // The headers set so far (the security headers): Fastify types them by name, Node by value.
+  const set = reply.getHeaders() as OutgoingHttpHeaders
+  const headers: OutgoingHttpHeaders = { ...set, ...entry.headers, etag: entry.etag, 'x-cache': 'hit' }
   reply.hijack()
   if (entry.status === 200 && matchesEtag(req.headers['if-none-match'], entry.etag)) {
     reply.raw.writeHead(304, headers)
