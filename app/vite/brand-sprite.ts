@@ -139,7 +139,7 @@ interface LineSymbol {
   admin: boolean
 }
 
-const buildSprite = (appDir: string) => {
+export const buildSprite = (appDir: string) => {
   const icons = new Map<string, SpriteIcon>()
   for (const ref of Object.values(ICONS)) {
     const icon = lookupIcon(ref)
