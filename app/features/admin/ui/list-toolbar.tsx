@@ -94,7 +94,10 @@ export const ListToolbar = ({
       <Form
         role="search"
         className="relative w-full lg:w-80"
-        onChange={(e) => {
+        // `input`, not React's onChange: that one bubbles from every keystroke only in React, while
+        // the browser build runs Preact (docs/decisions/006), where a form's onChange is the native
+        // `change` (on blur).
+        onInput={(e) => {
           const form = e.currentTarget
           clearTimeout(timer.current)
           timer.current = setTimeout(() => void submit(form, { replace: true }), 250)
