@@ -14,7 +14,9 @@ const start = async () => {
     }
     throw err
   }
-  applyMemoryLimit(config.MEMORY_LIMIT_MB)
+  const dev = process.argv.includes('--dev')
+  // The budget is for the production server: `npm run dev` runs Vite's dev server in this process.
+  if (!dev) applyMemoryLimit(config.MEMORY_LIMIT_MB)
   const [{ buildApp }, { createDb }, { migrateToLatest }, { seedIfEmpty }, { bootstrapAdmin }] = await Promise.all([
     import('./app.ts'),
     import('./db/create-db.ts'),
@@ -26,7 +28,7 @@ const start = async () => {
   await migrateToLatest(db.db)
   if (config.SAMPLE_CONTENT) await seedIfEmpty(db)
 
-  const app = await buildApp({ config, db, web: process.argv.includes('--dev') ? 'development' : 'production' })
+  const app = await buildApp({ config, db, web: dev ? 'development' : 'production' })
   await bootstrapAdmin(app.services.users, config, app.log)
   // Uploads made before a variant width existed get it now (idempotent; logs what it made).
   // The bucket away at start: the site serves without it (uploads answer 503 until it is back).
