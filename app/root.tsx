@@ -7,6 +7,7 @@ import { ErrorScreen } from './components/layout/error-screen.tsx'
 import { Toaster } from './components/layout/toaster.tsx'
 import { requestInfoContext, servicesContext } from './context.ts'
 import { getAccessToken } from './lib/auth-storage.ts'
+import { layoutProfile } from './lib/site-profile.ts'
 import { THEME_SCRIPT } from './lib/theme.ts'
 
 export const links: Route.LinksFunction = () => [
@@ -19,7 +20,8 @@ export const links: Route.LinksFunction = () => [
 export const loader = async ({ context }: Route.LoaderArgs) => {
   const services = context.get(servicesContext)
   const { siteUrl } = context.get(requestInfoContext)
-  const site = await services.site.get()
+  // The layout's part of the profile only; the home page loads the rest (lib/site-profile.ts).
+  const site = layoutProfile(await services.site.get())
   return { site, siteUrl, year: new Date().getUTCFullYear() }
 }
 

@@ -1,10 +1,10 @@
 import type { MetaDescriptor } from 'react-router'
 
 import { DEFAULT_SHARE_IMAGE, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../../core/constants.ts'
-import type { SiteProfile } from '../../core/schemas/site.ts'
+import type { LayoutProfile } from './site-profile.ts'
 
 export interface RootData {
-  site: SiteProfile
+  site: LayoutProfile
   siteUrl: string
 }
 
@@ -17,7 +17,7 @@ export const rootDataOf = (matches: readonly AnyMatch[]): RootData | undefined =
 export const absoluteUrl = (siteUrl: string, pathOrUrl: string) =>
   /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`
 
-export const personJsonLd = (site: SiteProfile, siteUrl: string) => ({
+export const personJsonLd = (site: LayoutProfile, siteUrl: string) => ({
   '@context': 'https://schema.org',
   '@type': 'Person',
   name: site.name,

@@ -1,7 +1,6 @@
 import { href, Link, useRouteLoaderData } from 'react-router'
 
 import { HOME_CERTIFICATES, HOME_POSTS, HOME_PROJECTS } from '../../core/constants.ts'
-import type { SiteProfile } from '../../core/schemas/site.ts'
 import { lazyIsland } from '../components/ui/lazy-island.tsx'
 import { SectionHeading } from '../components/ui/section-heading.tsx'
 import { Section } from '../components/ui/section.tsx'
@@ -18,24 +17,28 @@ import { toCardTestimonial } from '../features/testimonials/testimonial-card.tsx
 import { TestimonialsCarousel } from '../features/testimonials/testimonials-carousel.tsx'
 import { buildMeta, rootDataOf } from '../lib/seo.ts'
 import type { loader as rootLoader } from '../root.tsx'
+import { homeProfile, type LayoutProfile } from '../lib/site-profile.ts'
 import { withQuery } from '../lib/with-query.ts'
 import type { Route } from './+types/home'
 
 // The form (react-hook-form, zod, the modal) is far below the fold: its code loads as it nears.
-const ContactIsland = lazyIsland<{ site: SiteProfile }>('contact-island', () =>
+const ContactIsland = lazyIsland<{ site: LayoutProfile }>('contact-island', () =>
   import('../features/contact/contact-section.tsx').then((m) => ({ default: m.ContactSection })),
 )
 
 /** SPEC.md §2 home: 6 featured projects, the 3 newest posts (featured ones badged), 3 certificates, testimonials. */
 export const loader = async ({ context }: Route.LoaderArgs) => {
   const services = context.get(servicesContext)
-  const [projects, posts, certificates, testimonials] = await Promise.all([
+  const [site, projects, posts, certificates, testimonials] = await Promise.all([
+    services.site.get(),
     services.projects.featured(HOME_PROJECTS),
     services.blogs.list({ skip: 0, limit: HOME_POSTS, sort: 'newest' }),
     services.certificates.list({ skip: 0, limit: HOME_CERTIFICATES }),
     services.testimonials.list(),
   ])
   return {
+    // The home page's part of the profile; the root's data has the rest (lib/site-profile.ts).
+    profile: homeProfile(site),
     projects: projects.map(toCardProject),
     posts: posts.posts.map(toCardPost),
     certificates: certificates.certificates.map(toCardCertificate),
@@ -54,8 +57,8 @@ export const meta: Route.MetaFunction = ({ matches }) => buildMeta(rootDataOf(ma
 export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>('root')
   if (!root) return null
-  const { site } = root
   const { projects, posts, certificates, testimonials } = loaderData
+  const site = { ...root.site, ...loaderData.profile }
   return (
     <>
       <Hero site={site} />

@@ -1,7 +1,7 @@
 import { Clock, Download, Mail, MapPin } from 'lucide-react'
 import { Link } from 'react-router'
 
-import type { SiteProfile } from '../../../core/schemas/site.ts'
+import type { LayoutProfile } from '../../lib/site-profile.ts'
 import { Container } from '../ui/container.tsx'
 import { SocialLinks } from './social-links.tsx'
 
@@ -14,7 +14,7 @@ const Column = ({ title, children }: { title: string; children: React.ReactNode 
   </div>
 )
 
-export const SiteFooter = ({ site, year }: { site: SiteProfile; year: number }) => (
+export const SiteFooter = ({ site, year }: { site: LayoutProfile; year: number }) => (
   <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/40">
     <Container className="py-14">
       <div className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-12">

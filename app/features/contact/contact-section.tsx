@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin } from 'lucide-react'
 import { Fragment } from 'react'
 
-import type { SiteProfile } from '../../../core/schemas/site.ts'
+import type { LayoutProfile } from '../../lib/site-profile.ts'
 import { SocialLinks } from '../../components/layout/social-links.tsx'
 import { ContactForm } from './contact-form.tsx'
 
@@ -25,7 +25,13 @@ const breakableEmail = (email: string) =>
   ))
 
 /** The contact block of the home and /contact pages: details beside the form (#contactForm). */
-export const ContactSection = ({ site, headingLevel: H = 'h3' }: { site: SiteProfile; headingLevel?: 'h2' | 'h3' }) => (
+export const ContactSection = ({
+  site,
+  headingLevel: H = 'h3',
+}: {
+  site: LayoutProfile
+  headingLevel?: 'h2' | 'h3'
+}) => (
   <div className="grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-xl shadow-slate-900/5 lg:grid-cols-5 dark:border-slate-800 dark:bg-slate-900">
     <div className="relative overflow-hidden bg-gradient-to-br from-brand-600 via-brand-700 to-indigo-800 p-8 sm:p-10 lg:col-span-2">
       <div aria-hidden="true" className="absolute -top-24 -right-24 h-64 w-64 rounded-full bg-white/10 blur-2xl" />

@@ -1,0 +1,51 @@
+import type { SiteProfile } from '../../core/schemas/site.ts'
+
+/**
+ * The site profile split for the pages' data (issue 9: HTML size): the root route carries what
+ * every page shows (header, footer, meta tags, the Person JSON-LD, the contact details); the
+ * home page's own data carries the rest (hero, skills, tutoring, statistics), so other pages'
+ * HTML does not hold the home page's sections. The API's /site response is unchanged.
+ */
+export type LayoutProfile = Pick<
+  SiteProfile,
+  | 'name'
+  | 'headline'
+  | 'email'
+  | 'location'
+  | 'response_time'
+  | 'resume_url'
+  | 'socials'
+  | 'stack_line'
+  | 'seo_description'
+  | 'seo_keywords'
+  | 'languages'
+>
+
+export type HomeProfile = Omit<SiteProfile, keyof LayoutProfile>
+
+export const layoutProfile = (s: SiteProfile): LayoutProfile => ({
+  name: s.name,
+  headline: s.headline,
+  email: s.email,
+  location: s.location,
+  response_time: s.response_time,
+  resume_url: s.resume_url,
+  socials: s.socials,
+  stack_line: s.stack_line,
+  seo_description: s.seo_description,
+  seo_keywords: s.seo_keywords,
+  languages: s.languages,
+})
+
+export const homeProfile = (s: SiteProfile): HomeProfile => ({
+  greeting: s.greeting,
+  bio: s.bio,
+  years_experience: s.years_experience,
+  availability: s.availability,
+  professional_network_url: s.professional_network_url,
+  ...(s.photo_url ? { photo_url: s.photo_url } : {}),
+  skill_icons: s.skill_icons,
+  skills: s.skills,
+  tutoring: s.tutoring,
+  stats: s.stats,
+})
