@@ -68,7 +68,10 @@ export const runSoak = async () => {
       }
     }
 
-    console.log(`\nsoak: ${MINUTES} min, ${CLIENTS} clients, CACHE_MAX_MB default, RSS every 10 s\n`)
+    const setting = (name: string) => `${name} ${process.env[name] || 'default'}`
+    console.log(
+      `\nsoak: ${MINUTES} min, ${CLIENTS} clients, ${setting('MEMORY_LIMIT_MB')}, ${setting('CACHE_MAX_MB')}, RSS every 10 s\n`,
+    )
     const samples: { at: number; rss: number; requests: number }[] = []
     const start = Date.now()
     const sampler = setInterval(() => samples.push({ at: Date.now() - start, rss: rssMb(pid), requests }), 10_000)
