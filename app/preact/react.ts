@@ -2,11 +2,29 @@
 // docs/decisions/006-preact-in-the-browser.md): Preact's React compatibility layer, plus the
 // React 19 hook React Router imports that preact/compat lacks (useOptimistic), and a
 // useSyncExternalStore that keeps React's hydration behaviour.
+import { options } from 'preact'
 import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'preact/compat'
 
 // @ts-expect-error -- the types of preact/compat are `export =`; the module has these named exports.
 export * from 'preact/compat'
 export { default } from 'preact/compat'
+
+/**
+ * Effects (useEffect) run in a task of their own after the render, as React's scheduler runs
+ * them (a MessageChannel message), instead of Preact's requestAnimationFrame + setTimeout: those
+ * two stop when the page's timers do (a background tab; the e2e journeys that hold the clock
+ * still, where hydration never finished).
+ */
+if (typeof MessageChannel === 'function') {
+  const pending: (() => void)[] = []
+  const channel = new MessageChannel()
+  channel.port1.onmessage = () => {
+    for (const run of pending.splice(0)) run()
+  }
+  options.requestAnimationFrame = (run) => {
+    if (pending.push(run) === 1) channel.port2.postMessage(null)
+  }
+}
 
 let hydrating = false
 
