@@ -26,11 +26,11 @@ export const SocialLinks = ({
             className={cn('social-link', size === 'sm' ? 'h-9 w-9' : 'h-11 w-11')}
           >
             {s.platform === 'email' ? (
-              <Mail className="h-[1.15rem] w-[1.15rem]" aria-hidden="true" />
+              <Mail aria-hidden="true" />
             ) : s.platform === 'website' ? (
-              <Globe className="h-[1.15rem] w-[1.15rem]" aria-hidden="true" />
+              <Globe aria-hidden="true" />
             ) : (
-              <BrandIcon name={s.platform} className="h-[1.15rem] w-[1.15rem]" />
+              <BrandIcon name={s.platform} />
             )}
           </a>
         </li>
