@@ -12,16 +12,22 @@ const before = process.env.PROBE_PID ?? String(process.pid)
 process.env.PROBE_PID = before
 applyMemoryLimit(Number(process.argv[1]))
 const v8 = await import('node:v8')
-console.log(JSON.stringify({ samePid: before === String(process.pid), heapLimitMb: v8.getHeapStatistics().heap_size_limit / 1048576, arenas: process.env.MALLOC_ARENA_MAX ?? null, execArgv: process.execArgv }))
+console.log(JSON.stringify({ samePid: before === String(process.pid), heapLimitMb: v8.getHeapStatistics().heap_size_limit / 1048576, arenas: process.env.MALLOC_ARENA_MAX ?? null, mmapThreshold: process.env.MALLOC_MMAP_THRESHOLD_ ?? null, execArgv: process.execArgv }))
 `
 const probe = (limit: number, env: Record<string, string> = {}) => {
-  const { MALLOC_ARENA_MAX: _, FOLIO_MEMORY_LIMIT_APPLIED: __, ...rest } = process.env
+  const { MALLOC_ARENA_MAX: _, MALLOC_MMAP_THRESHOLD_: ___, FOLIO_MEMORY_LIMIT_APPLIED: __, ...rest } = process.env
   return JSON.parse(
     execFileSync(process.execPath, ['--input-type=module', '-e', PROBE, String(limit)], {
       env: { ...rest, ...env },
       encoding: 'utf8',
     }),
-  ) as { samePid: boolean; heapLimitMb: number; arenas: string | null; execArgv: string[] }
+  ) as {
+    samePid: boolean
+    heapLimitMb: number
+    arenas: string | null
+    mmapThreshold: string | null
+    execArgv: string[]
+  }
 }
 
 describe('MEMORY_LIMIT_MB', () => {
@@ -38,6 +44,7 @@ describe('MEMORY_LIMIT_MB', () => {
     expect(applied.heapLimitMb).toBeGreaterThanOrEqual(128)
     expect(applied.heapLimitMb).toBeLessThan(160)
     expect(applied.arenas).toBe('2')
+    expect(applied.mmapThreshold).toBe('131072')
   })
 
   it('keeps an operator-set MALLOC_ARENA_MAX, and 0 leaves Node as it is', () => {

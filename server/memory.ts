@@ -9,7 +9,10 @@
  * - its young generation stays small (`--max-semi-space-size`, budget / 64 MiB per semi-space);
  * - glibc keeps at most 2 malloc arenas (`MALLOC_ARENA_MAX`, unless it is set already): the
  *   native allocations of the threads (zlib, sharp, the SQLite driver) otherwise spread over one
- *   arena per thread and are seldom given back.
+ *   arena per thread and are seldom given back;
+ * - glibc's mmap and trim thresholds fixed at 128 KiB (`MALLOC_MMAP_THRESHOLD_`,
+ *   `MALLOC_TRIM_THRESHOLD_`, unless set): by default the mmap threshold grows with every large
+ *   block freed, and large Buffers (pages, compressed copies) then stay in the arenas once freed.
  * The rest of the budget is the node binary and native modules (~100 MB) and CACHE_MAX_MB.
  * Flags given to node itself (node --max-old-space-size=… server/main.ts) come after, and win.
  */
@@ -18,7 +21,11 @@ export const memorySettings = (limitMb: number) => ({
     `--max-old-space-size=${Math.floor((limitMb * 2) / 3)}`,
     `--max-semi-space-size=${Math.min(16, Math.max(1, Math.floor(limitMb / 64)))}`,
   ],
-  env: { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || '2' },
+  env: {
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || '2',
+    MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ || '131072',
+    MALLOC_TRIM_THRESHOLD_: process.env.MALLOC_TRIM_THRESHOLD_ || '131072',
+  },
 })
 
 /** Marks the re-executed process (its value: the budget it was started with). */
