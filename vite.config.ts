@@ -39,6 +39,9 @@ export default defineConfig({
     },
   },
   // lucide-react resolves to the sprite-backed icons of app/vite/brand-sprite.ts, not the package.
+  // The dev server's SSR loads external packages with Node itself, past the plugin: bundling
+  // lucide-react there too makes the server's icons the same sprite <use> as the browser's.
   optimizeDeps: { exclude: ['lucide-react'] },
+  ssr: { noExternal: ['lucide-react'] },
   server: { strictPort: true },
 })
