@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
+import pg_ from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { freePort, startPrivatePostgres, waitFor, type PrivatePostgres } from '../private-services.ts'
@@ -97,6 +98,29 @@ const expectUnavailable = async (label: string) => {
   )
 }
 
+/**
+ * The server's LISTEN connection (server/lib/events.ts) comes back on its own backoff, up to ~2 s
+ * after the pool, and then drops every cache once: a list cached before that would be gone when
+ * the next fault begins. Waits until that connection is listening again.
+ */
+const listenerBack = () =>
+  process.env.REDIS_URL
+    ? Promise.resolve()
+    : waitFor(async () => {
+        const client = new pg_.Client({ connectionString: pg.url })
+        try {
+          await client.connect()
+          const { rows } = await client.query<{ n: number }>(
+            "select count(*)::int as n from pg_stat_activity where query = 'listen folio_content_changed'",
+          )
+          return rows[0]!.n > 0
+        } catch {
+          return false
+        } finally {
+          await client.end().catch(() => {})
+        }
+      }, 20_000)
+
 const expectRecovered = async (label: string, since: number) => {
   await waitFor(async () => (await fetch(`${base}/api/v1/projects/${slug}`)).status === 200, 20_000)
   const recoveredMs = Math.round(performance.now() - since)
@@ -104,6 +128,7 @@ const expectRecovered = async (label: string, since: number) => {
   expect((await timed('/api/v1/health')).res.status).toBe(200)
   const page = await timed(`/projects/${slug}?after=${label}`)
   expect(page.res.status).toBe(200)
+  await listenerBack()
   console.info(`[faults] PostgreSQL ${label}: back without restart ${recoveredMs} ms after it returned`)
 }
 
