@@ -214,7 +214,10 @@ describe('sign-in pages and the client session', () => {
       localStorage.setItem('auth_refresh_token', 'revoked-refresh-token')
     })
     await page.getByRole('link', { name: /^Deleted/ }).click()
-    await page.waitForURL('**/log-me-in')
+    // The client navigation is abandoned for a full load of /log-me-in: follow the address, not
+    // one navigation (waitForURL fails with ERR_ABORTED when the abandoned one is the one it saw).
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/log-me-in')
+    await page.waitForLoadState()
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull()
     await close()
   })
