@@ -171,19 +171,29 @@ export class ResponseCache {
  * Sends a cached answer: its headers and ETag, 304 when If-None-Match names it, else the body in
  * the best encoding the client accepts that is ready.
  */
+/**
+ * What a cached entry answers to `req`: 304 when its ETag matches, else its status with the
+ * copy for the encoding the client takes (`encoding` undefined: the uncompressed body).
+ */
+export const cachedAnswer = (
+  req: FastifyRequest,
+  entry: CachedResponse,
+): { status: 304 } | { status: number; encoding?: 'br' | 'gzip'; body: Buffer } => {
+  if (entry.status === 200 && matchesEtag(req.headers['if-none-match'], entry.etag)) return { status: 304 }
+  const encoding = pickEncoding(req.headers['accept-encoding'], entry)
+  // pickEncoding names only a copy the entry has.
+  const body = (encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body)!
+  return { status: entry.status, encoding, body }
+}
+
 export const sendCached = (req: FastifyRequest, reply: FastifyReply, entry: CachedResponse) => {
   reply.headers(entry.headers)
   reply.header('etag', entry.etag)
-  if (entry.status === 200 && matchesEtag(req.headers['if-none-match'], entry.etag)) {
-    return reply.code(304).send()
-  }
-  reply.code(entry.status)
-  const encoding = pickEncoding(req.headers['accept-encoding'], entry)
-  if (encoding) {
-    reply.header('content-encoding', encoding)
-    return reply.send(encoding === 'br' ? entry.br : entry.gzip)
-  }
-  return reply.send(entry.body)
+  const answer = cachedAnswer(req, entry)
+  reply.code(answer.status)
+  if (!('body' in answer)) return reply.send()
+  if (answer.encoding) reply.header('content-encoding', answer.encoding)
+  return reply.send(answer.body)
 }
 
 const DAY_MS = 86_400_000

@@ -3,11 +3,11 @@ import type { OutgoingHttpHeaders } from 'node:http'
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify'
 
 import {
+  cachedAnswer,
   type CachedResponse,
   COMPRESS_MIN_BYTES,
   etagOf,
   matchesEtag,
-  pickEncoding,
   type ResponseCache,
   sendCached,
 } from '../lib/response-cache.ts'
@@ -114,17 +114,16 @@ const writeHit = (req: FastifyRequest, reply: FastifyReply, entry: CachedRespons
   const set = reply.getHeaders() as OutgoingHttpHeaders
   const headers: OutgoingHttpHeaders = { ...set, ...entry.headers, etag: entry.etag, 'x-cache': 'hit' }
   reply.hijack()
-  if (entry.status === 200 && matchesEtag(req.headers['if-none-match'], entry.etag)) {
+  const answer = cachedAnswer(req, entry)
+  if (!('body' in answer)) {
     reply.raw.writeHead(304, headers)
     reply.raw.end()
     return
   }
-  const encoding = pickEncoding(req.headers['accept-encoding'], entry)
-  const body = (encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : undefined) ?? entry.body
-  if (encoding) headers['content-encoding'] = encoding
-  headers['content-length'] = body.length
-  reply.raw.writeHead(entry.status, headers)
-  reply.raw.end(body)
+  if (answer.encoding) headers['content-encoding'] = answer.encoding
+  headers['content-length'] = answer.body.length
+  reply.raw.writeHead(answer.status, headers)
+  reply.raw.end(answer.body)
 }
 
 /**
