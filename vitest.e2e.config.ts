@@ -8,8 +8,12 @@ export default defineConfig({
     name: 'e2e',
     include: ['tests/e2e/**/*.spec.ts'],
     globalSetup: ['tests/e2e/support/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Upper bounds, not goals: generous enough for a busy 2-core machine (a journey takes a few
+    // seconds idle; CI once ran three times slower while other processes shared the cores).
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // expect.poll waits for what the page does asynchronously; it passes as soon as it holds.
+    expect: { poll: { timeout: 10_000 } },
     maxWorkers: 4,
   },
 })

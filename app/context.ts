@@ -12,6 +12,12 @@ export interface RequestInfo {
   /** Canonical origin, no trailing slash (SITE_URL). */
   siteUrl: string
   /**
+   * A page request (the HTML of a first load), not a client navigation's data request (`.data`):
+   * loaders leave the data of static parts out of a page's hydration data
+   * (components/ui/static-part.tsx).
+   */
+  pageRequest: boolean
+  /**
    * Called by a detail page's loader with the item it shows. The render is shared (the page
    * cache serves it to every later visitor, and no loader runs for them), so the loader cannot
    * count the view itself: the server remembers the item with the cached page and counts a view

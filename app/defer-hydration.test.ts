@@ -9,6 +9,15 @@ const page = (boot: string) =>
 const BOOT = `;
 import * as route0 from "/assets/root.js";
 import * as route1 from "/assets/home.js";
+window.__reactRouterManifest = {
+  "entry": {
+    "module": "/assets/entry.js",
+    "imports": [
+      "/assets/runtime.js"
+    ]
+  },
+  "version": "7e4d0948"
+};
   window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
 
 import("/assets/entry.js");`
@@ -24,6 +33,9 @@ describe('deferHydration', () => {
     expect(script).toContain('["/assets/entry.js","/assets/runtime.js"]')
     expect(script).toContain(
       'const [route0, route1] = await Promise.all([import("/assets/root.js"), import("/assets/home.js")]);',
+    )
+    expect(script).toContain(
+      'window.__reactRouterManifest = {"entry":{"module":"/assets/entry.js","imports":["/assets/runtime.js"]},"version":"7e4d0948"};',
     )
     expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};')
     expect(script.trimEnd()).toMatch(/import\("\/assets\/entry\.js"\);$/)

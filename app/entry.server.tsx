@@ -4,6 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
 
+import { WithheldData, withheldContext } from './components/ui/static-part.tsx'
 import { deferHydration } from './defer-hydration.ts'
 
 // The server takes the context keys from this module (build.entry.module), so loaders and the
@@ -22,7 +23,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
@@ -30,7 +31,18 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode
     let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    // The static parts' data, which the loaders left out of the hydration data (static-part.tsx).
+    const page = (
+      <WithheldData.Provider value={loadContext.get(withheldContext)}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </WithheldData.Provider>
+    )
+    const { pipe, abort } = renderToPipeableStream(page, {
+      // Every Suspense boundary in place, none "outlined": past 12.8 KB of a page React sends a
+      // finished boundary as a hidden copy moved in by a script (and batches those reveals by
+      // 300 ms), which left the home page's lazy sections and contact form hidden without
+      // JavaScript and late with it. The page is sent whole anyway (onAllReady).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         const body = new PassThrough()
         const chunks: Buffer[] = []

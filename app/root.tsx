@@ -3,10 +3,12 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
+import fontsheet from './fonts.css?url'
 import { ErrorScreen } from './components/layout/error-screen.tsx'
 import { Toaster } from './components/layout/toaster.tsx'
 import { requestInfoContext, servicesContext } from './context.ts'
 import { getAccessToken } from './lib/auth-storage.ts'
+import { FONTS_LINK_ID, FONTS_SCRIPT } from './lib/fonts.ts'
 import { layoutProfile } from './lib/site-profile.ts'
 import { THEME_SCRIPT } from './lib/theme.ts'
 
@@ -41,6 +43,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <Meta />
         <Links />
+        {/* Inter, switched on after the first paint (lib/fonts.ts); as usual without JavaScript. */}
+        {/* Its media is switched to "all" by the script before hydration: not a mismatch. */}
+        <link rel="stylesheet" href={fontsheet} media="print" id={FONTS_LINK_ID} suppressHydrationWarning />
+        <script dangerouslySetInnerHTML={{ __html: FONTS_SCRIPT }} />
+        <noscript dangerouslySetInnerHTML={{ __html: `<link rel="stylesheet" href="${fontsheet}">` }} />
       </head>
       <body className="min-h-dvh">
         {children}

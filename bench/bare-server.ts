@@ -2,11 +2,7 @@
 // is compared with (bench/run.ts). Reads {"path": {status, headers, body(base64)}} on stdin.
 import { createServer } from 'node:http'
 
-interface Fixed {
-  status: number
-  headers: Record<string, string>
-  body: string
-}
+import type { Fixed } from './nginx.ts'
 
 let input = ''
 process.stdin.setEncoding('utf8')

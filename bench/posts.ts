@@ -15,6 +15,7 @@ import { createDb, type Db } from '../server/db/create-db.ts'
 import { migrateToLatest } from '../server/db/migrate.ts'
 import { htmlToText } from '../server/db/search.ts'
 import { insertPost } from '../server/modules/blogs/blogs.repository.ts'
+import { createAdmin } from '../server/test/factories.ts'
 
 const root = new URL('..', import.meta.url).pathname
 const arg = (name: string) => {
@@ -116,6 +117,9 @@ const percentile = (xs: number[], p: number) => {
 interface Figures {
   [what: string]: { p50: number; p99: number }
 }
+const OVERVIEW = '/api/v1/admin/overview'
+/** The size of the admin dashboard's one request (issue 9: ≤ 50 KB at 10,000 posts), per engine and size. */
+const overviewSizes: string[] = []
 
 const measureSize = async (engine: 'sqlite' | 'postgres', n: number, dir: string): Promise<Figures> => {
   let url: string
@@ -156,6 +160,9 @@ const measureSize = async (engine: 'sqlite' | 'postgres', n: number, dir: string
     await app.listen({ port: 0, host: '127.0.0.1' })
     const { port } = app.server.address() as { port: number }
     const base = `http://127.0.0.1:${port}`
+    // The dashboard's aggregate is the owner's: a signed-in administrator asks for it.
+    const owner = await createAdmin(app)
+    let overview = ''
     try {
       const time = async (path: string) => {
         // Uncached: drop the API and page caches first. Locally only (what `changed` does first):
@@ -163,10 +170,11 @@ const measureSize = async (engine: 'sqlite' | 'postgres', n: number, dir: string
         // connection racing the measured request (and overlapping the previous one's).
         app.events.emit('change', 'blogs')
         const start = performance.now()
-        const res = await fetch(base + path)
-        await res.arrayBuffer()
+        const res = await fetch(base + path, { headers: path.startsWith('/api/v1/admin/') ? owner.headers : {} })
+        const bytes = (await res.arrayBuffer()).byteLength
         const ms = performance.now() - start
         if (res.status !== 200) throw new Error(`${path}: ${res.status}`)
+        if (path === OVERVIEW) overview = `${engine} ${n} posts: ${bytes} bytes`
         // Let the background work of this answer (compressing it for the cache) finish first.
         await new Promise((r) => setTimeout(r, 15))
         return ms
@@ -181,6 +189,7 @@ const measureSize = async (engine: 'sqlite' | 'postgres', n: number, dir: string
         search: (i) => `/api/v1/blogs?search=${q(i)}`,
         'search, every post matches': () => '/api/v1/blogs?search=the',
         'page /blogs?search=': (i) => `/blogs?search=${q(i)}`,
+        'admin overview': () => OVERVIEW,
       }
       const out: Figures = {}
       // Warm-up of every case before any is measured: JIT, statement caches, the page's modules.
@@ -193,6 +202,7 @@ const measureSize = async (engine: 'sqlite' | 'postgres', n: number, dir: string
         for (let i = 0; i < RUNS; i++) ms.push(await time(path(i)))
         out[what] = { p50: percentile(ms, 50), p99: percentile(ms, 99) }
       }
+      overviewSizes.push(overview)
       return out
     } finally {
       await app.close()
@@ -240,6 +250,7 @@ export const runPostsBench = async () => {
       if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '))
     }
     console.log('\nms per request; ratio = p50 at the larger size / p50 at 10 posts.')
+    console.log(`the admin dashboard's one request (${OVERVIEW}): ${overviewSizes.join(', ')}`)
   } finally {
     process.chdir(root)
     rmSync(dir, { recursive: true, force: true })

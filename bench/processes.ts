@@ -2,20 +2,11 @@
 // server on a private copy of the build with its own SQLite database and the sample content.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 
-const root = new URL('..', import.meta.url).pathname
+import { freePort } from '../server/test/ports.ts'
 
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer()
-    srv.on('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number }
-      srv.close(() => resolve(port))
-    })
-  })
+const root = new URL('..', import.meta.url).pathname
 
 /** SIGTERM, then SIGKILL after 5 s if it has not exited. */
 export const stop = (child: ChildProcess) =>
@@ -25,6 +16,32 @@ export const stop = (child: ChildProcess) =>
     child.kill('SIGTERM')
     setTimeout(() => child.kill('SIGKILL'), 5000).unref()
   })
+
+/**
+ * Resolves once `url` answers 2xx; if `child` exits first or `timeoutMs` passes, runs `cleanup`
+ * and throws `failure`.
+ */
+export const answering = async (
+  url: string,
+  child: ChildProcess,
+  cleanup: () => Promise<void>,
+  failure: string,
+  timeoutMs: number,
+) => {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // starting
+    }
+    if (Date.now() > deadline || child.exitCode !== null) {
+      await cleanup()
+      throw new Error(failure)
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
 
 export interface SampleServer {
   base: string
@@ -71,18 +88,6 @@ export const startSampleServer = async (
     await stop(child)
     rmSync(dir, { recursive: true, force: true })
   }
-  const deadline = Date.now() + 30_000
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) break
-    } catch {
-      // starting
-    }
-    if (Date.now() > deadline || child.exitCode !== null) {
-      await cleanup()
-      throw new Error('the server did not start')
-    }
-    await new Promise((r) => setTimeout(r, 150))
-  }
+  await answering(`${base}/api/v1/health`, child, cleanup, 'the server did not start', 30_000)
   return { base, dir, process: child, cleanup }
 }

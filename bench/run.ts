@@ -1,12 +1,14 @@
 // `npm run bench`: requests/s and p99 latency of the production server for a few public URLs,
-// next to a bare node:http server returning the same bytes from memory, on 127.0.0.1, bounded
-// in time. Informational: it never fails on speed (issue 4).
+// next to a bare node:http server returning the same bytes from memory and nginx serving them
+// from files (when installed), on 127.0.0.1, bounded in time. Informational: it never fails on
+// speed (issue 4).
 import { type ChildProcess, spawn } from 'node:child_process'
 import { join } from 'node:path'
 
 import autocannon from 'autocannon'
 
 import { ensureBuild } from '../scripts/ensure-build.ts'
+import { type Fixed, startNginx } from './nginx.ts'
 import { startSampleServer, stop } from './processes.ts'
 
 // `--soak [--minutes N]`: the server's RSS under a mixed load for N minutes (default 10), bench/soak.ts.
@@ -37,9 +39,10 @@ const server = await startSampleServer('bench').catch((err: Error) => {
 })
 const base = server.base
 let bare: ChildProcess | undefined
+let nginx: Awaited<ReturnType<typeof startNginx>>
 
 const cleanup = async () => {
-  await Promise.all([server.cleanup(), bare ? stop(bare) : Promise.resolve()])
+  await Promise.all([server.cleanup(), bare ? stop(bare) : Promise.resolve(), nginx?.cleanup()])
 }
 process.on('SIGINT', () => void cleanup().then(() => process.exit(130)))
 
@@ -48,7 +51,7 @@ try {
   const paths = ['/', '/projects', `/blogs/${posts[0]?.slug ?? ''}`, '/api/v1/projects']
 
   // Exactly what the real server answers (uncompressed, as autocannon asks), for the bare one.
-  const fixed: Record<string, { status: number; headers: Record<string, string>; body: string }> = {}
+  const fixed: Record<string, Fixed> = {}
   for (const path of paths) {
     const res = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'identity' } })
     const headers: Record<string, string> = {}
@@ -63,6 +66,7 @@ try {
     bare!.once('exit', () => reject(new Error('the bare server did not start')))
     bare!.stdin!.end(JSON.stringify(fixed))
   })
+  nginx = await startNginx(fixed)
 
   const warmed = new Set<string>()
   const measure = async (url: string) => {
@@ -73,33 +77,34 @@ try {
   }
 
   console.log(`\nbench: ${CONNECTIONS} connections, best of ${ROUNDS} × ${DURATION} s per URL and server, 127.0.0.1\n`)
-  const rows: string[][] = [['URL', 'bytes', 'folio req/s', 'p99 ms', 'bare req/s', 'p99 ms', 'ratio']]
+  type Result = Awaited<ReturnType<typeof measure>>
+  const best = (a: Result | undefined, b: Result) => (!a || b.rps > a.rps ? b : a)
+  const head = ['URL', 'bytes', 'folio req/s', 'p99 ms', 'bare req/s', 'p99 ms', 'ratio']
+  const rows: string[][] = [nginx ? [...head, 'nginx req/s', 'p99 ms', 'ratio'] : head]
   for (const path of paths) {
-    const best = (a: Awaited<ReturnType<typeof measure>> | undefined, b: Awaited<ReturnType<typeof measure>>) =>
-      !a || b.rps > a.rps ? b : a
-    let real: Awaited<ReturnType<typeof measure>> | undefined
-    let ceiling: Awaited<ReturnType<typeof measure>> | undefined
+    // Best of ROUNDS, the servers taking turns, so that a noisy moment hurts each alike.
+    const results: (Result | undefined)[] = [undefined, undefined, undefined]
+    const bases = [base, `http://127.0.0.1:${barePort}`, ...(nginx ? [`http://127.0.0.1:${nginx.port}`] : [])]
     for (let round = 0; round < ROUNDS; round++) {
-      real = best(real, await measure(`${base}${path}`))
-      ceiling = best(ceiling, await measure(`http://127.0.0.1:${barePort}${path}`))
+      for (const [i, b] of bases.entries()) results[i] = best(results[i], await measure(`${b}${path}`))
     }
-    if (!real || !ceiling) continue
-    rows.push([
-      path,
-      String(Buffer.from(fixed[path]!.body, 'base64').length),
-      real.rps.toFixed(0) + (real.errors ? ` (${real.errors} errors)` : ''),
-      String(real.p99),
-      ceiling.rps.toFixed(0),
-      String(ceiling.p99),
-      (real.rps / ceiling.rps).toFixed(2),
-    ])
+    const [real, ...others] = results
+    if (!real) continue
+    const row = [path, String(Buffer.from(fixed[path]!.body, 'base64').length)]
+    row.push(real.rps.toFixed(0) + (real.errors ? ` (${real.errors} errors)` : ''), String(real.p99))
+    for (const other of others) {
+      if (other) row.push(other.rps.toFixed(0), String(other.p99), (real.rps / other.rps).toFixed(2))
+    }
+    rows.push(row)
   }
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)))
   for (const [i, row] of rows.entries()) {
     console.log(row.map((c, j) => (j === 0 ? c.padEnd(widths[j]!) : c.padStart(widths[j]!))).join('  '))
     if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '))
   }
-  console.log('\nratio = folio / bare node:http with the same bytes; pages are served from the page cache.')
+  console.log(
+    `\nratio = folio / the other server with the same bytes (bare node:http from memory${nginx ? ', nginx from files with one worker' : ''}); pages are served from the page cache.`,
+  )
 } catch (err) {
   console.error(`bench: ${(err as Error).message}`)
   process.exitCode = 1

@@ -42,6 +42,8 @@ export const STORAGE_KEYS = {
   refreshToken: 'auth_refresh_token',
   user: 'auth_user',
   theme: 'theme',
+  /** Set once a page has switched Inter on: the next pages use it from their first paint. */
+  fonts: 'fonts_loaded',
 } as const
 
 export const PROJECT_CATEGORIES = ['backend', 'frontend', 'fullstack', 'mobile', 'ai_ml', 'devops'] as const

@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
@@ -12,7 +15,9 @@ const before = process.env.PROBE_PID ?? String(process.pid)
 process.env.PROBE_PID = before
 applyMemoryLimit(Number(process.argv[1]))
 const v8 = await import('node:v8')
-console.log(JSON.stringify({ samePid: before === String(process.pid), heapLimitMb: v8.getHeapStatistics().heap_size_limit / 1048576, arenas: process.env.MALLOC_ARENA_MAX ?? null, mmapThreshold: process.env.MALLOC_MMAP_THRESHOLD_ ?? null, execArgv: process.execArgv }))
+await import(${JSON.stringify(new URL('./config.ts', import.meta.url).pathname)})
+const typescriptStripper = process.moduleLoadList.some((m) => m.includes('amaro'))
+console.log(JSON.stringify({ samePid: before === String(process.pid), heapLimitMb: v8.getHeapStatistics().heap_size_limit / 1048576, arenas: process.env.MALLOC_ARENA_MAX ?? null, mmapThreshold: process.env.MALLOC_MMAP_THRESHOLD_ ?? null, execArgv: process.execArgv, typescriptStripper }))
 `
 const probe = (limit: number, env: Record<string, string> = {}) => {
   const { MALLOC_ARENA_MAX: _, MALLOC_MMAP_THRESHOLD_: ___, FOLIO_MEMORY_LIMIT_APPLIED: __, ...rest } = process.env
@@ -27,6 +32,7 @@ const probe = (limit: number, env: Record<string, string> = {}) => {
     arenas: string | null
     mmapThreshold: string | null
     execArgv: string[]
+    typescriptStripper: boolean
   }
 }
 
@@ -44,7 +50,14 @@ describe('MEMORY_LIMIT_MB', () => {
     expect(applied.heapLimitMb).toBeGreaterThanOrEqual(128)
     expect(applied.heapLimitMb).toBeLessThan(160)
     expect(applied.arenas).toBe('2')
-    expect(applied.mmapThreshold).toBe('131072')
+    expect(applied.mmapThreshold).toBe('16384')
+  })
+
+  it('loads the server TypeScript already stripped: Node never loads its stripper', () => {
+    // The probe imports memory.ts and config.ts after the re-execution, through the cache.
+    expect(probe(192).typescriptStripper).toBe(false)
+    // Without the budget, Node strips them itself.
+    expect(probe(0).typescriptStripper).toBe(true)
   })
 
   it('keeps an operator-set MALLOC_ARENA_MAX, and 0 leaves Node as it is', () => {
@@ -53,5 +66,57 @@ describe('MEMORY_LIMIT_MB', () => {
     expect(off.arenas).toBe(null)
     expect(off.execArgv.filter((a) => a.startsWith('--max-'))).toEqual([])
     expect(off.heapLimitMb).toBeGreaterThan(256)
+  })
+})
+
+// A process that starts the server as main.ts does (migrated database, services, routes, the
+// start-up backfill), recording every module it loads, then lists the packages among them.
+const STARTUP = `
+import module from 'node:module'
+const loaded = new Set()
+module.registerHooks({ load(url, context, nextLoad) { loaded.add(url); return nextLoad(url, context) } })
+const server = (path) => import(new URL(path, ${JSON.stringify(new URL('./', import.meta.url).href)}).href)
+const { loadConfig } = await server('config.ts')
+const { createDb } = await server('db/create-db.ts')
+const { migrateToLatest } = await server('db/migrate.ts')
+const { buildApp } = await server('app.ts')
+const config = loadConfig(process.env)
+const db = createDb(config.DATABASE_URL)
+await migrateToLatest(db.db)
+const app = await buildApp({ config, db, logger: false })
+await app.ready()
+await app.services.uploads.backfill()
+await app.close()
+await db.close()
+const packages = new Set([...loaded].flatMap((url) => /node_modules\\/((?:@[^/]+\\/)?[^/]+)/.exec(url)?.[1] ?? []))
+console.log(JSON.stringify([...packages].sort()))
+`
+
+describe('what the server loads at start', () => {
+  it('leaves the libraries it needs only for some requests to their first use', { timeout: 60_000 }, () => {
+    const dir = mkdtempSync(join(tmpdir(), 'folio-startup-'))
+    try {
+      const packages = JSON.parse(
+        execFileSync(process.execPath, ['--input-type=module', '-e', STARTUP], {
+          env: {
+            ...process.env,
+            DATABASE_URL: `file:${join(dir, 'db.sqlite')}`,
+            UPLOADS_DIR: join(dir, 'uploads'),
+            JWT_SECRET: 'startup-test-secret-that-is-long-enough-0123456789',
+            SMTP_URL: 'smtp://127.0.0.1:2525',
+          },
+          encoding: 'utf8',
+        }),
+      ) as string[]
+      // The app did load (this list is not empty by accident).
+      expect(packages).toEqual(expect.arrayContaining(['fastify', 'kysely', 'better-sqlite3']))
+      // Markdown rendering (posts are written), images (uploads, share cards), PDF, QR codes,
+      // email, S3, Redis, and PostgreSQL on a SQLite site: each loads when first needed.
+      const lazy = ['shiki', '@shikijs/core', 'sharp', 'pdfkit', 'satori', '@resvg/resvg-js', 'qrcode']
+      lazy.push('nodemailer', '@aws-sdk/client-s3', 'ioredis', 'pg')
+      expect(packages.filter((p) => lazy.includes(p))).toEqual([])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

@@ -102,11 +102,14 @@ export const request = async <T>(method: string, path: string, opts: RequestOpti
     throw new ApiError(0, null, fallback)
   }
   if (res.status === 401 && useAuth && token) {
+    const current = getAccessToken()
+    // The session ended while this request was in flight (logout, or another request's failed
+    // refresh, which has already sent the user on): nothing to refresh and nowhere to send them.
+    if (!current) throw new ApiError(401, null, 'Session expired')
     let fresh: string
     try {
       // Another request may have refreshed while this one was in flight: use its token.
-      const current = getAccessToken()
-      fresh = current && current !== token ? current : await refreshAccessToken()
+      fresh = current !== token ? current : await refreshAccessToken()
     } catch {
       clearSession()
       if (typeof window !== 'undefined' && opts.redirectOnExpiry !== false) window.location.assign('/log-me-in')

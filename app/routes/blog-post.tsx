@@ -4,6 +4,7 @@ import { shareImagePath } from '../../core/constants.ts'
 
 import { Container } from '../components/ui/container.tsx'
 import { CoverImage } from '../components/ui/cover-image.tsx'
+import { useWithheld } from '../components/ui/static-part.tsx'
 import { requestInfoContext, servicesContext } from '../context.ts'
 import { MorePosts } from '../features/blog/more-posts.tsx'
 import { PostBody } from '../features/blog/post-body.tsx'
@@ -24,7 +25,7 @@ export const loader = async ({ context, params }: Route.LoaderArgs) => {
     const post = await services.blogs.get(params.slug)
     // The server counts the view, for this visitor and every later one served the cached page.
     context.get(requestInfoContext).onView?.('post', post.id)
-    return await postPageData(services, post, recent)
+    return await postPageData(context, post, recent)
   } catch (err) {
     // SPEC.md §2, §8: the lookup says "Post not found"; the page toasts and returns to /blogs.
     if (isNotFound(err)) throw redirect(`${href('/blogs')}?notice=post-not-found`)
@@ -71,6 +72,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post, toc, more, renderedAt } = loaderData
   const root = useRouteLoaderData<typeof rootLoader>('root')
+  const body = useWithheld(post.content)
   return (
     <>
       <article>
@@ -87,7 +89,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
             />
           </Container>
         ) : null}
-        <PostBody html={post.content} toc={toc}>
+        <PostBody html={body} toc={toc}>
           <PostFooter post={post} />
         </PostBody>
       </article>

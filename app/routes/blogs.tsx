@@ -89,7 +89,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
               clearTo={filtered ? href('/blogs') : null}
             />
           ) : (
-            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            <ul className="cards-deferred grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {posts.map((p) => (
                 <li key={p.id}>
                   <BlogCard post={p} headingLevel="h3" />

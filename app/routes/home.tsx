@@ -1,9 +1,10 @@
 import { href, Link, useRouteLoaderData } from 'react-router'
 
 import { HOME_CERTIFICATES, HOME_POSTS, HOME_PROJECTS } from '../../core/constants.ts'
-import { lazyIsland } from '../components/ui/lazy-island.tsx'
+import { deferredHydration, lazyIsland } from '../components/ui/lazy-island.tsx'
 import { SectionHeading } from '../components/ui/section-heading.tsx'
 import { Section } from '../components/ui/section.tsx'
+import { StaticPart, useWithheld, withhold } from '../components/ui/static-part.tsx'
 import { ViewAllLink } from '../components/ui/view-all-link.tsx'
 import { servicesContext } from '../context.ts'
 import { BlogCard, toCardPost } from '../features/blog/blog-card.tsx'
@@ -26,6 +27,12 @@ const ContactIsland = lazyIsland<{ site: LayoutProfile }>('contact-island', () =
   import('../features/contact/contact-section.tsx').then((m) => ({ default: m.ContactSection })),
 )
 
+// The testimonials' carousel hydrates as it nears the viewport, in a task of its own (issue 9).
+// The rest of the page above the contact form (hero, skills, projects, tutoring, statistics,
+// posts, certificates) is static: never hydrated on a first load, its data not in the page's
+// hydration data (components/ui/static-part.tsx).
+const TestimonialsLater = deferredHydration('testimonials-later')
+
 /** SPEC.md §2 home: 6 featured projects, the 3 newest posts (featured ones badged), 3 certificates, testimonials. */
 export const loader = async ({ context }: Route.LoaderArgs) => {
   const services = context.get(servicesContext)
@@ -36,136 +43,187 @@ export const loader = async ({ context }: Route.LoaderArgs) => {
     services.certificates.list({ skip: 0, limit: HOME_CERTIFICATES }),
     services.testimonials.list(),
   ])
-  return {
-    // The home page's part of the profile; the root's data has the rest (lib/site-profile.ts).
-    profile: homeProfile(site),
-    projects: projects.map(toCardProject),
-    posts: posts.posts.map(toCardPost),
-    certificates: certificates.certificates.map(toCardCertificate),
-    testimonials: testimonials.map(toCardTestimonial),
-    images: await services.uploads.describe([
+  // The home page's part of the profile; the root's data has the rest (lib/site-profile.ts).
+  const profile = homeProfile(site)
+  const [images, partImages] = await Promise.all([
+    services.uploads.describe(testimonials.map((t) => t.avatar_url)),
+    services.uploads.describe([
       ...projects.map((p) => p.featured_image),
       ...posts.posts.map((p) => p.featured_image),
       ...certificates.certificates.map((c) => c.image_url),
-      ...testimonials.map((t) => t.avatar_url),
     ]),
+  ])
+  return {
+    testimonials: testimonials.map(toCardTestimonial),
+    images,
+    parts: withhold(context, {
+      profile,
+      projects: projects.map(toCardProject),
+      posts: posts.posts.map(toCardPost),
+      certificates: certificates.certificates.map(toCardCertificate),
+      images: partImages,
+    }),
   }
+}
+
+/** A band of cards (projects, posts, certificates): its heading, the cards, a link to them all; nothing when empty. */
+function CardsSection<T extends { id: number }>({
+  id,
+  tone,
+  eyebrow,
+  title,
+  description,
+  items,
+  grid,
+  card,
+  all,
+}: {
+  id: string
+  tone?: 'muted'
+  eyebrow: string
+  title: string
+  description: string
+  items: T[]
+  grid: string
+  card: (item: T) => React.ReactNode
+  all: { to: string; label: string }
+}) {
+  if (items.length === 0) return null
+  return (
+    <Section id={id} labelledBy={`${id}-title`} tone={tone}>
+      <SectionHeading id={`${id}-title`} eyebrow={eyebrow} title={title} description={description} />
+      <ul className={grid}>
+        {items.map((item) => (
+          <li key={item.id}>{card(item)}</li>
+        ))}
+      </ul>
+      <ViewAllLink to={all.to}>{all.label}</ViewAllLink>
+    </Section>
+  )
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => buildMeta(rootDataOf(matches), { path: '/', type: 'profile' })
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>('root')
+  const parts = useWithheld(loaderData.parts)
   if (!root) return null
-  const { projects, posts, certificates, testimonials } = loaderData
-  const site = { ...root.site, ...loaderData.profile }
+  const { testimonials } = loaderData
+  const site = root.site
   return (
     <>
-      <Hero site={site} />
+      <StaticPart id="home-hero" data={parts}>
+        {({ profile }) => <Hero site={{ ...site, ...profile }} />}
+      </StaticPart>
 
-      {site.skills.length > 0 || site.languages.length > 0 ? (
-        <Section id="skills" labelledBy="skills-title" tone="muted">
-          <SectionHeading
-            id="skills-title"
-            eyebrow="Skills"
-            title="What I bring to your project"
-            description="Across the stack, from database design to the last pixel — and the communication that keeps projects on track."
-          />
-          <SkillsOverview skills={site.skills} languages={site.languages} />
-        </Section>
-      ) : null}
+      <StaticPart id="home-skills" data={parts}>
+        {({ profile }) =>
+          profile.skills.length > 0 || site.languages.length > 0 ? (
+            <Section id="skills" labelledBy="skills-title" tone="muted">
+              <SectionHeading
+                id="skills-title"
+                eyebrow="Skills"
+                title="What I bring to your project"
+                description="Across the stack, from database design to the last pixel — and the communication that keeps projects on track."
+              />
+              <SkillsOverview skills={profile.skills} languages={site.languages} />
+            </Section>
+          ) : null
+        }
+      </StaticPart>
 
-      {projects.length > 0 ? (
-        <Section id="projects" labelledBy="projects-title">
-          <SectionHeading
-            id="projects-title"
+      <StaticPart id="home-projects" data={parts}>
+        {({ projects }) => (
+          <CardsSection
+            id="projects"
             eyebrow="Portfolio"
             title="Featured projects"
             description="A selection of client and personal work, from booking platforms to analytics dashboards."
+            items={projects}
+            grid="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+            card={(p) => <ProjectCard project={p} />}
+            all={{ to: href('/projects'), label: 'View all projects' }}
           />
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {projects.map((p) => (
-              <li key={p.id}>
-                <ProjectCard project={p} />
-              </li>
-            ))}
-          </ul>
-          <ViewAllLink to={href('/projects')}>View all projects</ViewAllLink>
-        </Section>
-      ) : null}
+        )}
+      </StaticPart>
 
       {/* A blank profile (issue 13: an empty site) has no tutoring or statistics to show. */}
-      {site.tutoring.features.length > 0 || site.tutoring.frameworks.length > 0 ? (
-        <Section id="tutoring" labelledBy="tutoring-title" tone="muted">
-          <SectionHeading
-            id="tutoring-title"
-            eyebrow="Online & in person"
-            title={site.tutoring.title}
-            description={site.tutoring.description}
-          />
-          <Tutoring tutoring={site.tutoring} />
-        </Section>
-      ) : null}
+      <StaticPart id="home-tutoring" data={parts}>
+        {({ profile: { tutoring } }) =>
+          tutoring.features.length > 0 || tutoring.frameworks.length > 0 ? (
+            <Section id="tutoring" labelledBy="tutoring-title" tone="muted">
+              <SectionHeading
+                id="tutoring-title"
+                eyebrow="Online & in person"
+                title={tutoring.title}
+                description={tutoring.description}
+              />
+              <Tutoring tutoring={tutoring} />
+            </Section>
+          ) : null
+        }
+      </StaticPart>
 
-      {site.stats.length > 0 ? (
-        <Section labelledBy="stats-title" className="py-16 sm:py-20">
-          <h2 id="stats-title" className="sr-only">
-            At a glance
-          </h2>
-          <Stats stats={site.stats} responseTime={site.response_time} />
-        </Section>
-      ) : null}
+      <StaticPart id="home-stats" data={parts}>
+        {({ profile }) =>
+          profile.stats.length > 0 ? (
+            <Section labelledBy="stats-title">
+              <h2 id="stats-title" className="sr-only">
+                At a glance
+              </h2>
+              <Stats stats={profile.stats} responseTime={site.response_time} />
+            </Section>
+          ) : null
+        }
+      </StaticPart>
 
-      {posts.length > 0 ? (
-        <Section id="blog" labelledBy="blog-title" tone="muted">
-          <SectionHeading
-            id="blog-title"
+      <StaticPart id="home-blog" data={parts}>
+        {({ posts }) => (
+          <CardsSection
+            id="blog"
+            tone="muted"
             eyebrow="Blog"
             title="Latest posts"
             description="Notes on building, shipping and maintaining software for clients."
+            items={posts}
+            grid="grid gap-6 md:grid-cols-3"
+            card={(p) => <BlogCard post={p} />}
+            all={{ to: href('/blogs'), label: 'Read the blog' }}
           />
-          <ul className="grid gap-6 md:grid-cols-3">
-            {posts.map((p) => (
-              <li key={p.id}>
-                <BlogCard post={p} />
-              </li>
-            ))}
-          </ul>
-          <ViewAllLink to={href('/blogs')}>Read the blog</ViewAllLink>
-        </Section>
-      ) : null}
+        )}
+      </StaticPart>
 
-      {certificates.length > 0 ? (
-        <Section id="certificates" labelledBy="certificates-title">
-          <SectionHeading
-            id="certificates-title"
+      <StaticPart id="home-certificates" data={parts}>
+        {({ certificates }) => (
+          <CardsSection
+            id="certificates"
             eyebrow="Certifications"
             title="Certificates"
             description="Verified credentials from AWS, Google, IBM, Meta and more."
+            items={certificates}
+            grid="grid gap-6 md:grid-cols-3"
+            card={(c) => (
+              <CertificateCard
+                certificate={c}
+                action={(title) => (
+                  <Link to={withQuery(href('/certificates'), { open: String(c.id) })} className={coverClass}>
+                    {title}
+                  </Link>
+                )}
+              />
+            )}
+            all={{ to: href('/certificates'), label: 'View all certificates' }}
           />
-          <ul className="grid gap-6 md:grid-cols-3">
-            {certificates.map((c) => (
-              <li key={c.id}>
-                <CertificateCard
-                  certificate={c}
-                  action={(title) => (
-                    <Link to={withQuery(href('/certificates'), { open: String(c.id) })} className={coverClass}>
-                      {title}
-                    </Link>
-                  )}
-                />
-              </li>
-            ))}
-          </ul>
-          <ViewAllLink to={href('/certificates')}>View all certificates</ViewAllLink>
-        </Section>
-      ) : null}
+        )}
+      </StaticPart>
 
       {testimonials.length > 0 ? (
-        <Section id="testimonials" labelledBy="testimonials-title" tone="muted">
-          <SectionHeading id="testimonials-title" eyebrow="Testimonials" title="What clients say" />
-          <TestimonialsCarousel testimonials={testimonials} />
-        </Section>
+        <TestimonialsLater>
+          <Section id="testimonials" labelledBy="testimonials-title" tone="muted">
+            <SectionHeading id="testimonials-title" eyebrow="Testimonials" title="What clients say" />
+            <TestimonialsCarousel testimonials={testimonials} />
+          </Section>
+        </TestimonialsLater>
       ) : null}
 
       <Section id="contact" labelledBy="contact-title">

@@ -17,7 +17,7 @@ export const loader = async ({ context, params }: Route.LoaderArgs) => {
   const services = context.get(servicesContext)
   try {
     const post = await services.postPreviews.post(params.token)
-    return { state: 'open' as const, ...(await postPageData(services, post)) }
+    return { state: 'open' as const, ...(await postPageData(context, post)) }
   } catch (err) {
     if (isNotFound(err)) return data({ state: 'unknown' as const }, { status: 404 })
     throw err

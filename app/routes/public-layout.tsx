@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate, useRouteError, useRouteLoaderData, is
 import { ErrorContent } from '../components/layout/error-screen.tsx'
 import { SiteFooter } from '../components/layout/site-footer.tsx'
 import { SiteHeader } from '../components/layout/site-header.tsx'
+import { deferredHydration } from '../components/ui/lazy-island.tsx'
 import { toast } from '../lib/toast.ts'
 import type { loader as rootLoader } from '../root.tsx'
 
@@ -23,6 +24,9 @@ const SkipLink = () => (
   </a>
 )
 
+// Below every page's first screen: hydrated as it nears (issue 9, the first long task).
+const FooterLater = deferredHydration('footer-later')
+
 const Shell = ({ children }: { children: React.ReactNode }) => {
   const data = useRouteLoaderData<typeof rootLoader>('root')
   if (!data) return <>{children}</>
@@ -33,7 +37,9 @@ const Shell = ({ children }: { children: React.ReactNode }) => {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <SiteFooter site={data.site} year={data.year} />
+      <FooterLater>
+        <SiteFooter site={data.site} year={data.year} />
+      </FooterLater>
     </div>
   )
 }

@@ -8,6 +8,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import * as simpleIcons from 'simple-icons'
 import type { Plugin } from 'vite'
 
+import { SocialLinkSchema } from '../../core/schemas/site.ts'
+
 /**
  * Names the site profile uses (skills, languages, tutoring frameworks, socials) → an icon.
  * A slug is a simple-icons icon; `custom:` ones are drawn here (simple-icons has no LinkedIn,
@@ -96,6 +98,16 @@ const lookupIcon = (ref: string): SpriteIcon => {
   return { id: ref, title: icon.title, hex: icon.hex, path: icon.path }
 }
 
+/**
+ * The brands of the social links (header, footer, contact: every page) stay in the public sprite;
+ * the technology logos (three quarters of the brand bytes) go to a sprite of their own that only
+ * the pages showing them fetch (the home page's skills and tutoring, project pages): issue 9,
+ * a smaller file on every other page's critical path.
+ */
+const SOCIAL_IDS = new Set(
+  SocialLinkSchema.shape.platform.options.flatMap((p) => (ICONS[p] ? [ICONS[p].replace(/^custom:/, '')] : [])),
+)
+
 /** The admin area's files: icons only they import go to a sprite of their own. */
 const isAdminFile = (file: string) => /^(features|routes)[\\/]admin[\\/]/.test(file)
 
@@ -145,9 +157,10 @@ export const buildSprite = (appDir: string) => {
     const icon = lookupIcon(ref)
     icons.set(icon.id, icon)
   }
-  const brandSymbols = [...icons.values()].map(
-    (i) => `<symbol id="${i.id}" viewBox="0 0 24 24"><path fill="currentColor" d="${i.path}"/></symbol>`,
-  )
+  const brandSymbols = (social: boolean) =>
+    [...icons.values()]
+      .filter((i) => SOCIAL_IDS.has(i.id) === social)
+      .map((i) => `<symbol id="${i.id}" viewBox="0 0 24 24"><path fill="currentColor" d="${i.path}"/></symbol>`)
   // Line icons: the stroke, fill and width come from the <svg> that uses them, as with lucide.
   // Their ids are lucide's names in kebab case (`i-` before the few a brand also has: x, github).
   // Icons only the admin area imports go to a second sprite, so the public pages' sprite (on
@@ -167,20 +180,22 @@ export const buildSprite = (appDir: string) => {
       .filter(([, s]) => s.admin === admin)
       .map(([inner, { id }]) => `<symbol id="${id}" viewBox="0 0 24 24">${inner}</symbol>`)
   const wrap = (symbols: string[]) => `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`
-  const svg = wrap([...brandSymbols, ...lineSymbols(false)])
+  const svg = wrap([...brandSymbols(true), ...lineSymbols(false)])
+  const techSvg = wrap(brandSymbols(false))
   const adminSvg = wrap(lineSymbols(true))
+  // name → [symbol id, brand hex, 1 when the logo is in the technology sprite]
   const table = Object.fromEntries(
     Object.entries(ICONS).map(([name, ref]) => {
       const i = lookupIcon(ref)
-      return [name, [i.id, i.hex]]
+      return [name, SOCIAL_IDS.has(i.id) ? [i.id, i.hex] : [i.id, i.hex, 1]]
     }),
   )
-  return { svg, adminSvg, table, lucideIds }
+  return { svg, techSvg, adminSvg, table, lucideIds }
 }
 
 /**
- * `lucide-react` for the app: each icon it imports, as `<svg class="lucide …"><use href=…#id>`.
- * The stroke and size come from the `.lucide` rule of app/app.css, not from attributes repeated
+ * `lucide-react` for the app: each icon it imports, as `<svg class="i …"><use href=…#id>`.
+ * The stroke and size come from the `.i` rule of app/app.css, not from attributes repeated
  * on every icon of every page; lucide's size, color and strokeWidth props still work.
  */
 const lucideModule = (lucideIds: Record<string, LineSymbol>) =>
@@ -190,7 +205,7 @@ const lucideModule = (lucideIds: Record<string, LineSymbol>) =>
     `const icon = (href, displayName) => {`,
     `  const Icon = ({ size, color, strokeWidth, className, style, children, ...rest }) =>`,
     `    createElement('svg', {`,
-    `      className: className ? 'lucide ' + className : 'lucide',`,
+    `      className: className ? 'i ' + className : 'i',`,
     `      style: size || color || strokeWidth ? { width: size, height: size, stroke: color, strokeWidth, ...style } : style,`,
     `      ...(rest['aria-label'] || rest['aria-labelledby'] || rest.title ? {} : { 'aria-hidden': 'true' }),`,
     `      ...rest,`,
@@ -209,6 +224,7 @@ const RESOLVED = '\0virtual:brand-icons'
 const LUCIDE = '\0virtual:lucide-sprite'
 const DEV_URL = '/__icons.svg'
 const DEV_ADMIN_URL = '/__icons-admin.svg'
+const DEV_TECH_URL = '/__icons-tech.svg'
 
 /**
  * Every icon as one fingerprinted, cached SVG sprite of `<symbol>`s instead of path data in the
@@ -243,18 +259,20 @@ export const brandSprite = (): Plugin => {
       if (id !== RESOLVED) return undefined
       const table = `export const brandIcons = ${JSON.stringify(sprite.table)};`
       if (serve)
-        return `export const spriteUrl = ${JSON.stringify(DEV_URL)};\nexport const adminSpriteUrl = ${JSON.stringify(DEV_ADMIN_URL)};\n${table}`
+        return `export const spriteUrl = ${JSON.stringify(DEV_URL)};\nexport const techSpriteUrl = ${JSON.stringify(DEV_TECH_URL)};\nexport const adminSpriteUrl = ${JSON.stringify(DEV_ADMIN_URL)};\n${table}`
       // Short names: the URL is in every icon's <use href> of every page.
       const ref = this.emitFile({ type: 'asset', name: 'i.svg', source: sprite.svg })
+      const techRef = this.emitFile({ type: 'asset', name: 'ib.svg', source: sprite.techSvg })
       const adminRef = this.emitFile({ type: 'asset', name: 'ia.svg', source: sprite.adminSvg })
-      return `export const spriteUrl = import.meta.ROLLUP_FILE_URL_${ref};\nexport const adminSpriteUrl = import.meta.ROLLUP_FILE_URL_${adminRef};\n${table}`
+      return `export const spriteUrl = import.meta.ROLLUP_FILE_URL_${ref};\nexport const techSpriteUrl = import.meta.ROLLUP_FILE_URL_${techRef};\nexport const adminSpriteUrl = import.meta.ROLLUP_FILE_URL_${adminRef};\n${table}`
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        if (req.url !== DEV_URL && req.url !== DEV_ADMIN_URL) return next()
+        const pick = { [DEV_URL]: 'svg', [DEV_TECH_URL]: 'techSvg', [DEV_ADMIN_URL]: 'adminSvg' } as const
+        const which = pick[req.url as keyof typeof pick]
+        if (!which) return next()
         res.setHeader('content-type', 'image/svg+xml')
-        const built = buildSprite(appDir)
-        res.end(req.url === DEV_URL ? built.svg : built.adminSvg)
+        res.end(buildSprite(appDir)[which])
       })
     },
   }

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { dirname } from 'node:path'
 
-import SQLite from 'better-sqlite3'
+import type SQLite from 'better-sqlite3'
 import { type DatabaseConnection, Kysely, PostgresDialect, sql, SqliteDialect, SqliteDriver } from 'kysely'
-import pg from 'pg'
+import type pg from 'pg'
 
 import type { Database } from './schema.ts'
 
@@ -29,13 +30,27 @@ export interface DbOptions {
 /** A request gives up on an unreachable database after 2 s and on a silent statement after 3 s. */
 export const DB_TIMEOUTS = { connectTimeoutMs: 2000, queryTimeoutMs: 3000 } as const
 
-// PostgreSQL returns BIGINT (count(*), sum()) as strings; our counts fit in a JS number.
-pg.types.setTypeParser(20, (v) => Number(v))
+const require = createRequire(import.meta.url)
+let pgDriver: typeof pg | undefined
+
+/**
+ * The PostgreSQL driver, loaded on first use: a SQLite site never needs it (~6 MB resident), and
+ * a PostgreSQL site does not load the SQLite one.
+ */
+export const loadPg = (): typeof pg => {
+  if (!pgDriver) {
+    pgDriver = require('pg') as typeof pg
+    // PostgreSQL returns BIGINT (count(*), sum()) as strings; our counts fit in a JS number.
+    pgDriver.types.setTypeParser(20, (v) => Number(v))
+  }
+  return pgDriver
+}
 
 /** The only place that knows SQLite from PostgreSQL. */
 export const createDb = (url: string, opts: DbOptions = {}): Db => {
   const { connectTimeoutMs, queryTimeoutMs } = { ...DB_TIMEOUTS, ...opts }
   if (/^postgres(ql)?:\/\//.test(url)) {
+    const pg = loadPg()
     const pool = new pg.Pool({
       connectionString: url,
       max: 10,
@@ -54,7 +69,7 @@ export const createDb = (url: string, opts: DbOptions = {}): Db => {
   }
   const file = url.replace(/^file:/, '')
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true })
-  const sqlite = new SQLite(file)
+  const sqlite = new (require('better-sqlite3') as typeof SQLite)(file)
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
@@ -108,7 +123,7 @@ const patientPool = (pool: pg.Pool, url: string, connectTimeoutMs: number) => {
   let probe: Promise<boolean> | undefined
   const serverAnswers = () =>
     (probe ??= (async () => {
-      const client = new pg.Client({
+      const client = new (loadPg().Client)({
         connectionString: url,
         connectionTimeoutMillis: connectTimeoutMs / 2,
         query_timeout: connectTimeoutMs / 2,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 
-import { renderMarkdown } from '../lib/markdown.ts'
+import { releaseMarkdownRenderer, renderMarkdown } from '../lib/markdown.ts'
 import type { Database } from './schema.ts'
 
 const BATCH = 200
@@ -22,11 +22,13 @@ export const rerenderPosts = async (db: Kysely<Database>, stale: string[]) => {
       .orderBy('id')
       .limit(BATCH)
       .execute()
-    if (!rows.length) return
+    if (!rows.length) break
     for (const row of rows) {
       const { html } = await renderMarkdown(row.content_markdown)
       await db.updateTable('blog_posts').set({ content: html }).where('id', '=', row.id).execute()
     }
     after = rows.at(-1)!.id
   }
+  // Migrations run at start: the renderer is not needed again until a post is written.
+  releaseMarkdownRenderer()
 }

@@ -2,7 +2,9 @@ import { createHash, randomUUID } from 'node:crypto'
 import { EventEmitter } from 'node:events'
 
 import type { Redis } from 'ioredis'
-import pg from 'pg'
+import type pg from 'pg'
+
+import { loadPg } from '../db/create-db.ts'
 
 export type ContentKind = 'projects' | 'certificates' | 'blogs' | 'testimonials' | 'site' | 'counters'
 const KINDS: readonly string[] = ['projects', 'certificates', 'blogs', 'testimonials', 'site', 'counters']
@@ -77,7 +79,7 @@ export class ContentEvents extends EventEmitter<{ change: [ContentKind] }> {
     let failures = 0
     let listenedBefore = false
     const open = async (): Promise<void> => {
-      const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000, keepAlive: true })
+      const c = new (loadPg().Client)({ connectionString: url, connectionTimeoutMillis: 2000, keepAlive: true })
       c.on('error', () => {})
       c.on('notification', (n) => {
         if (n.channel === PG_CHANNEL && n.payload) this.receive(n.payload)

@@ -1,18 +1,11 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-// Fault tests stop, freeze and restart their own PostgreSQL and Redis, never the shared ones.
+import { freePort } from './ports.ts'
 
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number }
-      srv.close(() => resolve(port))
-    })
-  })
+// Fault tests stop, freeze and restart their own PostgreSQL and Redis, never the shared ones.
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 import S3rver from '@20minutes/s3rver'
+
+import { freePort } from './ports.ts'
 
 /** s3rver's built-in account: the tests hand it to the AWS SDK's default chain as the usual variables. */
 const ACCESS_KEY = 'S3RVER'
@@ -19,16 +20,6 @@ export interface TestS3 {
   start(): Promise<void>
   close(): Promise<void>
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer()
-    srv.once('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number }
-      srv.close(() => resolve(port))
-    })
-  })
 
 /**
  * A real S3-compatible server on 127.0.0.1 (s3rver: S3's REST API over its own folder), for the

@@ -13,7 +13,11 @@ export type GetBuild = () => Promise<ServerBuild>
 /** What entry.server.tsx re-exports so the server uses the app's own context keys. */
 interface EntryExports {
   servicesContext: RouterContext<PublicServices>
-  requestInfoContext: RouterContext<{ siteUrl: string; onView?: (type: ViewMark['type'], id: number) => void }>
+  requestInfoContext: RouterContext<{
+    siteUrl: string
+    pageRequest: boolean
+    onView?: (type: ViewMark['type'], id: number) => void
+  }>
 }
 
 export interface Rendered {
@@ -61,6 +65,7 @@ export const createRenderer = (opts: {
     context.set(entry.servicesContext, opts.services)
     context.set(entry.requestInfoContext, {
       siteUrl: opts.siteUrl,
+      pageRequest: !url.split('?')[0]!.endsWith('.data'),
       onView: (type, id) => {
         view = { type, id }
       },

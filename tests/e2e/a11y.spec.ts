@@ -85,7 +85,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', async () => {
   for (const scheme of ['light', 'dark'] as const) {
     test(
       `every public page has no violations at ${WIDTHS.join(' and ')} px in the ${scheme} theme`,
-      { timeout: 180_000 },
+      { timeout: 360_000 },
       async () => {
         // axe is injected as an inline script, which the site's CSP rightly refuses.
         const context = await browser().newContext({

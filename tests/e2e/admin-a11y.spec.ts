@@ -63,7 +63,7 @@ describe('accessibility of the sign-in pages and the admin area (axe-core, WCAG 
       expect(report, report.join('\n\n')).toEqual([])
     })
 
-    test(`every admin screen in the ${scheme} theme`, { timeout: 180_000 }, async () => {
+    test(`every admin screen in the ${scheme} theme`, { timeout: 360_000 }, async () => {
       const id = await ids()
       const screens: [string, string | RegExp][] = [
         ['/admin', /^Good /],

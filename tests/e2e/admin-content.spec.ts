@@ -2,7 +2,7 @@ import { join } from 'node:path'
 
 import { describe, expect, test } from 'vitest'
 
-import { gotoAdmin, openAdminPage, toast, unique } from './admin-fixtures.ts'
+import { gotoAdmin, openAdminPage, toast, toastGone, unique } from './admin-fixtures.ts'
 import { baseUrl, expectNoErrors, goto, openPage, useBrowser } from './support/browser.ts'
 
 const root = new URL('../..', import.meta.url).pathname
@@ -93,6 +93,8 @@ describe('managing certificates and testimonials', () => {
       await expect
         .poll(() => page.getByRole('textbox', { name: 'Image URL' }).first().inputValue(), { timeout: 60_000 })
         .toMatch(/^\/uploads\//)
+      // The upload's toast sits over the form's bottom-right corner: the owner waits for it too.
+      await toastGone(page, 'Image uploaded')
       await page.getByRole('button', { name: 'Create testimonial' }).click()
       await page.waitForURL('**/admin/testimonials')
       await toast(page, `Testimonial from ${name} created.`)

@@ -57,6 +57,17 @@ export const gotoAdmin = async (page: Page, path: string, heading: string | RegE
 export const toast = (page: Page, text: string | RegExp) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor({ timeout: 10_000 })
 
+/**
+ * Waits until a toast with this text is gone (it shows when the action it reports ends). A toast over the button a test clicks next
+ * takes the click, and the pointer resting on it pauses its timer (sonner), so it never leaves.
+ */
+export const toastGone = async (page: Page, text: string | RegExp) => {
+  const t = page.locator('[data-sonner-toast]').filter({ hasText: text }).first()
+  // It may have come and gone already while the test waited for something else.
+  await t.waitFor({ timeout: 2_000 }).catch(() => undefined)
+  await t.waitFor({ state: 'detached', timeout: 15_000 })
+}
+
 export const unique = (prefix: string) =>
   `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 

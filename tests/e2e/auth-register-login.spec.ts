@@ -223,10 +223,29 @@ describe('sign-in pages and the client session', () => {
   })
 
   test('logout revokes the session on the server and goes to the home page', async () => {
-    const { page, errors, close, tokens } = await openAdminPage(browser())
+    const { page, errors, close, tokens } = await openAdminPage(browser(), { allowErrors: [/401/] })
+    // A dashboard request still in flight when the session ends is answered 401 (its access token
+    // was revoked with the session): it must not send the user to /log-me-in. Held until then.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/v1/admin/link-check', async (route) => {
+      if (route.request().method() === 'GET') await held
+      await route.continue()
+    })
+    const pages: string[] = []
+    page.on('request', (r) => {
+      if (r.isNavigationRequest()) pages.push(new URL(r.url()).pathname)
+    })
     await gotoAdmin(page, '/admin', /^Good /)
     await page.getByRole('complementary').getByRole('button', { name: 'Log out' }).click()
     await page.waitForURL((url) => url.pathname === '/')
+    const late = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/admin/link-check')
+    release()
+    expect((await late).status()).toBe(401)
+    // Time for the page to act on that answer; the old client went to /log-me-in within milliseconds.
+    await page.waitForTimeout(500)
+    expect(pages).not.toContain('/log-me-in')
+    expect(new URL(page.url()).pathname).toBe('/')
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).waitFor()
     expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).count()).toBe(
       0,

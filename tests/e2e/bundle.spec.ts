@@ -50,6 +50,12 @@ describe('JavaScript budget', () => {
     }
   })
 
+  test('the home page’s HTML is at most 80 KB', async () => {
+    const page = await html('/')
+    console.info(`home page HTML: ${(Buffer.byteLength(page) / 1024).toFixed(1)} KB`)
+    expect(Buffer.byteLength(page)).toBeLessThanOrEqual(80 * 1024)
+  })
+
   test('the page paints before its JavaScript is fetched: no module preloads in the HTML', async () => {
     const page = await html('/')
     expect(page).not.toMatch(/<link rel="modulepreload"/)
@@ -57,6 +63,54 @@ describe('JavaScript budget', () => {
     expect(page).toMatch(/<link rel="stylesheet"/)
     // No font is preloaded: text paints at once in the size-adjusted fallback.
     expect(page).not.toMatch(/<link rel="preload"[^>]*as="font"/)
+    // Sections that hydrate later, and the lazily loaded contact form, are in place in the HTML:
+    // none is a hidden copy that a script moves in (React's outlined Suspense boundaries), so
+    // they read without JavaScript and paint with the rest.
+    expect(page).not.toMatch(/<div hidden id="S:/)
+    expect(page).not.toContain('$RC(')
+    expect(page).toMatch(/<div id="home-projects"><section id="projects"/)
+    expect(page).toMatch(/<div id="testimonials-later"><!--\$--><section id="testimonials"/)
+    expect(page).toMatch(/<div id="contact-island"><!--\$-->[\s\S]*?<form/)
+  })
+
+  test('Inter comes after the first paint on a first visit, and from the first paint on the next page', async () => {
+    const page = await html('/')
+    // Its faces are in their own stylesheet, off (media="print") until the page has painted; the
+    // main stylesheet has none, and a visitor without JavaScript gets the font the usual way.
+    const link = /<link rel="stylesheet" href="(\/assets\/fonts-[\w-]+\.css)" media="print" id="fonts"\/>/.exec(page)
+    expect(link, 'fonts link').not.toBeNull()
+    expect(page).toContain(`<noscript><link rel="stylesheet" href="${link![1]}"></noscript>`)
+    const main = /<link rel="stylesheet" href="(\/assets\/app-[\w-]+\.css)"/.exec(page)![1]!
+    expect(await (await fetch(`${baseUrl()}${main}`)).text()).not.toMatch(/font-family:\s*['"]?Inter Variable/)
+    expect(await (await fetch(`${baseUrl()}${link![1]}`)).text()).toMatch(/font-family:\s*['"]?Inter Variable/)
+
+    const { page: tab, errors, close } = await openPage(browser())
+    const fontStart = () =>
+      tab.evaluate(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime
+        const font = performance.getEntriesByType('resource').find((r) => r.name.endsWith('.woff2'))?.startTime
+        return { paint, font, media: (document.getElementById('fonts') as HTMLLinkElement).media }
+      })
+    await goto(tab, '/')
+    await expect.poll(async () => (await fontStart()).font).toBeGreaterThan(0)
+    const first = await fontStart()
+    expect(first.media).toBe('all') // hydration left the switched-on link alone
+    // After the first paint; a page that has not painted within 1 s (a busy machine) gets it then.
+    expect(first.font).toBeGreaterThanOrEqual(Math.min(first.paint!, 1000))
+    await expect
+      .poll(() =>
+        tab.evaluate(() =>
+          [...document.fonts].some((f) => f.family.includes('Inter Variable') && f.status === 'loaded'),
+        ),
+      )
+      .toBe(true)
+    // The next page switches the (now cached) font on before its first paint.
+    await goto(tab, '/projects')
+    await expect.poll(async () => (await fontStart()).font).toBeGreaterThan(0)
+    const next = await fontStart()
+    expect(next.font).toBeLessThan(next.paint!)
+    await close()
+    expectNoErrors(errors)
   })
 })
 
@@ -98,25 +152,38 @@ describe('icons come from one cached SVG sprite', () => {
         expect(svg, `${path}: ${svg.slice(0, 200)}`).toMatch(/^<svg[^>]*>(<title>[^<]*<\/title>)?<use href=/)
       expect(page, path).not.toMatch(/<path\b/)
     }
-    expect([...sprites]).toHaveLength(1)
-    const [sprite] = [...sprites]
-    expect(sprite).toMatch(/^\/assets\/i-[\w-]+\.svg$/)
-
-    const res = await fetch(`${baseUrl()}${sprite}`)
-    expect(res.status).toBe(200)
-    expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
-    expect(res.headers.get('cache-control')).toMatch(/immutable|max-age=\d{6,}/)
-    const svg = await res.text()
+    // Two sprites: line icons with the social logos (every page), and the technology logos.
+    expect([...sprites].sort()).toEqual([
+      expect.stringMatching(/^\/assets\/i-[\w-]+\.svg$/),
+      expect.stringMatching(/^\/assets\/ib-[\w-]+\.svg$/),
+    ])
+    let svg = ''
+    for (const sprite of sprites) {
+      const res = await fetch(`${baseUrl()}${sprite}`)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
+      expect(res.headers.get('cache-control')).toMatch(/immutable|max-age=\d{6,}/)
+      svg += await res.text()
+    }
     for (const id of ids) expect(svg, id).toContain(`<symbol id="${id}"`)
-    // Brand logos (simple-icons) and line icons (lucide) share the one file.
     expect(svg).toContain('<symbol id="github"')
     expect(svg).toContain('<symbol id="menu"')
+    expect(svg).toContain('<symbol id="python"')
+  })
+
+  test('pages without technology logos do not fetch their sprite', async () => {
+    for (const path of ['/certificates', '/blogs', '/contact']) {
+      const page = await html(path)
+      expect(page, path).toMatch(/<use href="\/assets\/i-/)
+      expect(page, path).not.toMatch(/\/assets\/ib-/)
+    }
+    expect(await html('/')).toMatch(/<use href="\/assets\/ib-[\w-]+\.svg#python"/)
   })
 
   test('line icons keep their stroke and size from CSS', async () => {
     const { page, errors, close } = await openPage(browser(), { width: 375, height: 800 })
     await goto(page, '/')
-    const icon = page.locator('header svg.lucide').filter({ visible: true }).first()
+    const icon = page.locator('header svg.i').filter({ visible: true }).first()
     const style = await icon.evaluate((el) => {
       const s = getComputedStyle(el)
       const box = el.getBoundingClientRect()

@@ -1,21 +1,14 @@
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import { freePort } from '../../server/test/ports.ts'
+
 // The real process as `npm start` runs it (on SQLite; the API suites cover PostgreSQL), on a port
 // of its own: the journeys' servers (support/global-setup.ts) are not involved.
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number }
-      srv.close(() => resolve(port))
-    })
-  })
-
 describe('the server process', () => {
   // `npm start` itself: builds the web app when needed, then serves site and API.
   it('starts with sample content, serves, and stops cleanly on SIGTERM', { timeout: 180_000 }, async () => {

@@ -20,6 +20,8 @@ const openHome = async (browser: ReturnType<ReturnType<typeof useBrowser>>, widt
   await opened.page.clock.pauseAt(new Date(start.getTime() + 60_000))
   await goto(opened.page, '/')
   await slide(opened.page).scrollIntoViewIfNeeded()
+  // The section hydrates as it comes near (deferredHydration): its timer starts then.
+  await opened.page.locator('#testimonials-later[data-hydrated]').waitFor()
   // Nothing hovers the carousel (hovering pauses it).
   await opened.page.mouse.move(0, 0)
   return opened

@@ -9,13 +9,13 @@ const footerLink = 'footer-link'
 
 const Column = ({ title, children }: { title: string; children: React.ReactNode }) => (
   <div>
-    <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{title}</h2>
+    <h2 className="footer-heading">{title}</h2>
     <ul className="mt-4 space-y-3">{children}</ul>
   </div>
 )
 
 export const SiteFooter = ({ site, year }: { site: LayoutProfile; year: number }) => (
-  <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/40">
+  <footer className="band-deferred site-footer">
     <Container className="py-14">
       <div className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-12">
         <div className="col-span-2 lg:col-span-5">
@@ -86,22 +86,20 @@ export const SiteFooter = ({ site, year }: { site: LayoutProfile; year: number }
               </li>
             ) : null}
             {site.location ? (
-              <li className="flex items-start gap-2 text-sm text-slate-600 dark:text-slate-400">
+              <li className="footer-info items-start">
                 <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
                 {site.location}
               </li>
             ) : null}
-            <li className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+            <li className="footer-info">
               <Clock className="h-4 w-4 shrink-0" aria-hidden="true" />
-              Replies {site.response_time.toLowerCase()}
+              {`Replies ${site.response_time.toLowerCase()}`}
             </li>
           </Column>
         </div>
       </div>
-      <div className="mt-12 flex flex-col gap-3 border-t border-slate-200 pt-8 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800 dark:text-slate-400">
-        <p>
-          © {year} {site.name}. All rights reserved.
-        </p>
+      <div className="footer-bottom">
+        <p>{`© ${year} ${site.name}. All rights reserved.`}</p>
         <p>{site.stack_line}</p>
       </div>
     </Container>

@@ -9,11 +9,7 @@ import { isActivePath, NAV_ITEMS, type NavItem } from './nav-items.ts'
 import { ThemeToggle } from './theme-toggle.tsx'
 
 const linkClass = (active: boolean, mobile = false) =>
-  cn(
-    'nav-link',
-    mobile ? 'block px-3 py-2.5 text-base' : 'px-3 py-2 text-sm',
-    active ? 'nav-link-active' : 'nav-link-idle',
-  )
+  cn('nav-link', mobile ? 'nav-link-lg' : 'nav-link-sm', active ? 'nav-link-active' : 'nav-link-idle')
 
 const NavLinks = ({
   items,
@@ -107,17 +103,10 @@ export const SiteHeader = ({ ownerName }: { ownerName: string }) => {
     .toUpperCase()
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur-md supports-[backdrop-filter]:bg-white/70 dark:border-slate-800/80 dark:bg-slate-950/85 dark:supports-[backdrop-filter]:bg-slate-950/70">
+    <header className="site-header">
       <Container className="flex h-16 items-center justify-between gap-4">
-        <Link
-          to="/"
-          className="group flex items-center gap-2.5 rounded-lg font-semibold text-slate-900 dark:text-white"
-          onClick={close}
-        >
-          <span
-            aria-hidden="true"
-            className="grid h-9 w-9 place-items-center rounded-xl bg-gradient-to-br from-brand-500 to-brand-700 text-sm font-bold text-white shadow-sm shadow-brand-600/30 transition-transform group-hover:scale-105"
-          >
+        <Link to="/" className="group brand-link" onClick={close}>
+          <span aria-hidden="true" className="brand-mark">
             {initials}
           </span>
           <span className="text-base tracking-tight">{ownerName}</span>
@@ -134,7 +123,7 @@ export const SiteHeader = ({ ownerName }: { ownerName: string }) => {
           <ThemeToggle />
           <button
             type="button"
-            className="inline-flex h-10 w-10 items-center justify-center rounded-xl text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-300 dark:hover:bg-slate-800"
+            className="menu-button"
             aria-expanded={open}
             aria-controls={menuId}
             aria-label={open ? 'Close menu' : 'Open menu'}
@@ -145,12 +134,7 @@ export const SiteHeader = ({ ownerName }: { ownerName: string }) => {
         </div>
       </Container>
 
-      <nav
-        id={menuId}
-        aria-label="Mobile"
-        hidden={!open}
-        className="animate-fade-in border-t border-slate-200 bg-white md:hidden dark:border-slate-800 dark:bg-slate-950"
-      >
+      <nav id={menuId} aria-label="Mobile" hidden={!open} className="mobile-nav">
         <Container className="py-3">
           <ul className="flex flex-col gap-1">
             <NavLinks items={NAV_ITEMS} pathname={pathname} mobile onNavigate={close} />

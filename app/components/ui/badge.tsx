@@ -14,8 +14,8 @@ export const Badge = ({
   className?: string
 }) => (
   <span
-    // .badge and its tones: app/ui.css.
-    className={cn('badge', `badge-${tone}`, className)}
+    // .badge (neutral by itself) and its other tones: app/ui.css.
+    className={cn('badge', tone !== 'neutral' && `badge-${tone}`, className)}
   >
     {children}
   </span>
@@ -44,7 +44,7 @@ export const LimitedList = ({
   label: string
   more?: (n: number) => string
 }) => (
-  <ul className="flex flex-wrap gap-1.5" aria-label={label}>
+  <ul className="chips" aria-label={label}>
     {items.slice(0, limit).map((item) => (
       <li key={item}>
         <Badge>{item}</Badge>

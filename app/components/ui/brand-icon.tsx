@@ -1,4 +1,4 @@
-import { brandIcons, spriteUrl } from 'virtual:brand-icons'
+import { brandIcons, spriteUrl, techSpriteUrl } from 'virtual:brand-icons'
 
 import { cn } from '../../lib/cn.ts'
 
@@ -29,7 +29,7 @@ export const BrandIcon = ({ name, className, title }: { name: string; className?
   return (
     <svg className={cn('shrink-0', className)} aria-hidden={title ? undefined : true} role={title ? 'img' : undefined}>
       {title ? <title>{title}</title> : null}
-      <use href={`${spriteUrl}#${icon[0]}`} />
+      <use href={`${icon[2] ? techSpriteUrl : spriteUrl}#${icon[0]}`} />
     </svg>
   )
 }

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react'
 
 import { cn } from '../../lib/cn.ts'
 
-const widths = { wide: 'max-w-6xl', medium: 'max-w-4xl', narrow: 'max-w-3xl' } as const
+// `wrap` is 72rem wide (max-w-6xl) by itself; the narrower sizes override it.
+const widths = { wide: undefined, medium: 'max-w-4xl', narrow: 'max-w-3xl' } as const
 
 export const Container = ({
   children,

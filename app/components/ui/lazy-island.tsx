@@ -1,8 +1,20 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react'
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react'
+
+/** Runs fn in a task of its own (a message, not a timer: a page's clock may be held, as tests do). */
+const inNextTask = (fn: () => void) => {
+  const channel = new MessageChannel()
+  channel.port1.onmessage = () => {
+    channel.port1.close()
+    fn()
+  }
+  channel.port2.postMessage(null)
+}
 
 /**
  * Resolves once the element is near the viewport or the visitor interacts with it. When the
- * element is not in the document (a client-side navigation), it resolves at once.
+ * element is not in the document (a client-side navigation), it resolves at once. It resolves
+ * in a task of its own: parts of a page that come near together (the intersection observers
+ * report in one task) then hydrate one task each instead of one long task.
  */
 const whenNear = (id: string) =>
   new Promise<void>((resolve) => {
@@ -11,7 +23,7 @@ const whenNear = (id: string) =>
     const done = () => {
       observer.disconnect()
       for (const type of ['focusin', 'pointerdown', 'pointerenter'] as const) el.removeEventListener(type, done)
-      resolve()
+      inNextTask(resolve)
     }
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
       rootMargin: '600px 0px',
@@ -36,4 +48,35 @@ export const lazyIsland = <P extends object>(id: string, load: () => Promise<{ d
     </div>
   )
   return Island
+}
+
+/** A thenable that calls back at once: React.lazy and preact/compat's lazy both resolve it without suspending. */
+const settled = <T,>(value: T) => ({ then: (ok: (v: T) => void) => ok(value) }) as unknown as Promise<T>
+
+/**
+ * A part of a page rendered on the server in place, like any other, but hydrated only when it
+ * comes near the viewport or the visitor interacts with it: its hydration leaves the page's
+ * first long task (issue 9: total blocking time on `/`). Until then its HTML is the server's,
+ * links and native controls work, scripted controls wait. Create one per id, at module level.
+ * In a client-side navigation (the id not in the document yet) it renders at once.
+ */
+export const deferredHydration = (id: string) => {
+  // Once hydrated, the wrapper says so (data-hydrated, as <html> does for the page): tests that
+  // drive a part wait for it.
+  const Hydrated = ({ children }: { children?: ReactNode }) => {
+    useEffect(() => document.getElementById(id)?.setAttribute('data-hydrated', 'true'), [])
+    return <>{children}</>
+  }
+  const loaded = { default: Hydrated }
+  const Lazy = lazy(() =>
+    typeof document === 'undefined' || !document.getElementById(id) ? settled(loaded) : whenNear(id).then(() => loaded),
+  )
+  const Later = ({ children }: { children: ReactNode }) => (
+    <div id={id}>
+      <Suspense fallback={null}>
+        <Lazy>{children}</Lazy>
+      </Suspense>
+    </div>
+  )
+  return Later
 }

@@ -5,6 +5,8 @@ import type { ImageInfo } from '../../../core/schemas/upload.ts'
 import { Picture } from './picture.tsx'
 
 const SIZES = '(min-width: 1024px) 22rem, 100vw'
+/** As written in the HTML: without the optional spaces. */
+const SIZES_OUT = '(min-width:1024px) 22rem,100vw'
 const INFO: ImageInfo = {
   width: 700,
   height: 350,
@@ -18,8 +20,8 @@ describe('Picture', () => {
   it('offers AVIF then WebP from the variants that exist, with sizes, intrinsic size and a lazy <img>', () => {
     expect(html(<Picture src="/uploads/abc.jpg" alt="A chart" info={INFO} sizes={SIZES} className="h-full" />)).toBe(
       '<picture class="contents">' +
-        `<source type="image/avif" srcSet="/uploads/abc-320w.avif 320w, /uploads/abc-640w.avif 640w, /uploads/abc-700w.avif 700w" sizes="${SIZES}"/>` +
-        `<source type="image/webp" srcSet="/uploads/abc-320w.webp 320w, /uploads/abc-640w.webp 640w, /uploads/abc-700w.webp 700w" sizes="${SIZES}"/>` +
+        `<source type="image/avif" srcSet="/uploads/abc-320w.avif 320w, /uploads/abc-640w.avif 640w, /uploads/abc-700w.avif 700w" sizes="${SIZES_OUT}"/>` +
+        `<source type="image/webp" srcSet="/uploads/abc-320w.webp 320w, /uploads/abc-640w.webp 640w, /uploads/abc-700w.webp 700w" sizes="${SIZES_OUT}"/>` +
         '<img src="/uploads/abc.jpg" alt="A chart" width="700" height="350" loading="lazy" decoding="async"' +
         ' style="background-image:url(data:image/webp;base64,UklGRg==);background-size:cover" class="h-full"/>' +
         '</picture>',
@@ -32,6 +34,16 @@ describe('Picture', () => {
     expect(out).toContain('fetchPriority="high"')
     expect(out).not.toContain('loading="lazy"')
     expect(out).not.toContain('decoding=')
+  })
+
+  it('offers WebP, for browsers without AVIF, in fewer widths when the image has them', () => {
+    const big = { width: 1200, height: 750, widths: [160, 320, 480, 640, 720, 960, 1200], placeholder: null }
+    const out = html(<Picture src="/images/a.webp" alt="" info={big} sizes="100vw" />)
+    expect(out).toContain(
+      '<source type="image/avif" srcSet="/images/a-160w.avif 160w, /images/a-320w.avif 320w, /images/a-480w.avif 480w, ' +
+        '/images/a-640w.avif 640w, /images/a-720w.avif 720w, /images/a-960w.avif 960w, /images/a-1200w.avif 1200w"',
+    )
+    expect(out).toContain('<source type="image/webp" srcSet="/images/a-480w.webp 480w, /images/a-960w.webp 960w"')
   })
 
   it('lists only the widths the image has, and leaves out the stand-in of a see-through image', () => {

@@ -3,21 +3,32 @@ import { useMatches } from 'react-router'
 
 import { pictureSources, placeholderStyle } from '../../../core/images.ts'
 import type { ImageInfo, ImageMap } from '../../../core/schemas/upload.ts'
+import { useWithheld } from './static-part.tsx'
+
+type WithImages = { images?: ImageMap } | undefined
 
 /**
  * What the page's loaders said about this image: any route loader may return
- * `images: ImageMap` (from `services.uploads.describe`), and every picture on the page finds its
- * own entry there, so cards need no extra props.
+ * `images: ImageMap` (from `services.uploads.describe`), also inside the data of its static
+ * parts (`parts`, see static-part.tsx), and every picture on the page finds its own entry there,
+ * so cards need no extra props.
  */
 export const useImageInfo = (src: string | null | undefined): ImageInfo | undefined => {
   const matches = useMatches()
+  const withheld = useWithheld<WithImages>(undefined)
   if (!src) return undefined
-  for (const m of matches) {
-    const images = (m.loaderData as { images?: ImageMap } | undefined)?.images
+  const maps = matches.flatMap((m) => {
+    const data = m.loaderData as (WithImages & { parts?: WithImages }) | undefined
+    return [data?.images, data?.parts?.images]
+  })
+  for (const images of [...maps, withheld?.images]) {
     if (images && Object.hasOwn(images, src)) return images[src]
   }
   return undefined
 }
+
+/** `sizes` without the optional spaces after its colons and commas (it is written twice per picture). */
+const compactSizes = (sizes: string) => sizes.replace(/([:,])\s+/g, '$1')
 
 /**
  * A responsive image: AVIF and WebP `srcset` from the variants that exist, `sizes` for the slot,
@@ -64,11 +75,12 @@ export const Picture = ({
   )
   const sources = info ? pictureSources(src, info) : []
   if (sources.length === 0) return img
+  const slot = compactSizes(sizes)
   return (
     // `contents`: the <img> sizes itself against the slot as if the <picture> were not there.
     <picture className="contents">
       {sources.map((s) => (
-        <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={sizes} />
+        <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={slot} />
       ))}
       {img}
     </picture>

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react'
 
-import { cn } from '../../lib/cn.ts'
-
 export const SectionHeading = ({
   eyebrow,
   title,
@@ -21,7 +19,7 @@ export const SectionHeading = ({
 }) => (
   <div className={align === 'center' ? 'section-head' : 'mb-10 max-w-3xl sm:mb-12'}>
     {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
-    <Heading id={id} className={cn('heading', Heading === 'h1' ? 'text-4xl sm:text-5xl' : 'text-3xl sm:text-4xl')}>
+    <Heading id={id} className={Heading === 'h1' ? 'heading heading-1' : 'heading heading-2'}>
       {title}
     </Heading>
     {description ? <p className="lead">{description}</p> : null}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { Container } from './container.tsx'
 
-/** A full-width page band with the site's vertical rhythm. */
+/** A full-width page band with the site's vertical rhythm; below the first screen (its layout is deferred). */
 export const Section = ({
   id,
   labelledBy,
@@ -17,7 +17,7 @@ export const Section = ({
   className?: string
   children: ReactNode
 }) => (
-  <section id={id} aria-labelledby={labelledBy} className={cn('py-20 sm:py-24', tone === 'muted' && 'band', className)}>
+  <section id={id} aria-labelledby={labelledBy} className={cn('section', tone === 'muted' && 'band', className)}>
     <Container>{children}</Container>
   </section>
 )

@@ -70,7 +70,7 @@ export const BlogCard = ({
           </span>
           <span className="with-icon">
             <Clock className="h-3.5 w-3.5" aria-hidden="true" />
-            {post.read_time} min read
+            {`${post.read_time} min read`}
           </span>
           {post.featured ? (
             <Badge tone="amber">

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 
 import { TOC_MIN_HEADINGS, type TocEntry } from '../../../core/toc.ts'
 import { Container } from '../../components/ui/container.tsx'
+import { SERVER_HTML } from '../../components/ui/static-part.tsx'
 import { cn } from '../../lib/cn.ts'
 
 const COPIED_MS = 2000
@@ -24,7 +25,7 @@ const TocList = ({ toc }: { toc: TocEntry[] }) => (
  * (the CSP forbids inline scripts), so the buttons are added here once the page is interactive,
  * and the outcome is announced through the live region.
  */
-const useCopyButtons = (html: string, announce: (text: string) => void) => {
+const useCopyButtons = (html: string | undefined, announce: (text: string) => void) => {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const root = ref.current
@@ -71,7 +72,16 @@ const useCopyButtons = (html: string, announce: (text: string) => void) => {
  * A post's text with its table of contents (only with at least two headings): a sticky sidebar
  * on wide screens, a collapsible "On this page" above the text on phones.
  */
-export const PostBody = ({ html, toc, children }: { html: string; toc: TocEntry[]; children?: ReactNode }) => {
+export const PostBody = ({
+  html,
+  toc,
+  children,
+}: {
+  /** The post's HTML; undefined while the page hydrates (left out of its data, see blog-post-data.server.ts). */
+  html: string | undefined
+  toc: TocEntry[]
+  children?: ReactNode
+}) => {
   const [announcement, setAnnouncement] = useState('')
   const [announce] = useState(() => (text: string) => {
     // Cleared first, so a second "Copied" is announced again.
@@ -94,7 +104,13 @@ export const PostBody = ({ html, toc, children }: { html: string; toc: TocEntry[
           </nav>
         </details>
       ) : null}
-      <div ref={ref} className="prose-content text-[1.0625rem] leading-8" dangerouslySetInnerHTML={{ __html: html }} />
+      {/* Without `html` (the page hydrating), the server's HTML of the body stays as it is. */}
+      <div
+        ref={ref}
+        className="prose-content text-[1.0625rem] leading-8"
+        dangerouslySetInnerHTML={html === undefined ? SERVER_HTML : { __html: html }}
+        suppressHydrationWarning
+      />
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>

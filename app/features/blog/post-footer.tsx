@@ -13,7 +13,7 @@ const DateItem = ({ label, date }: { label: string; date: string }) => (
 )
 
 /** The end of a post: when it was published and last updated, and sharing again. */
-export const PostFooter = ({ post }: { post: BlogPost }) => (
+export const PostFooter = ({ post }: { post: Omit<BlogPost, 'content'> }) => (
   <footer className="mt-14 flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-5 text-sm text-slate-600 dark:border-slate-800 dark:bg-slate-900/50 dark:text-slate-400">
     <dl className="flex flex-wrap gap-x-6 gap-y-1">
       <DateItem label="Published" date={publishedAt(post)} />

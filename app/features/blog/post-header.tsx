@@ -16,7 +16,15 @@ export const publishedAt = (post: Pick<BlogPost, 'published_at' | 'created_at'>)
  * relative date ("3 days ago") is computed against `renderedAt` on the server, and against the
  * visitor's clock once the page is interactive.
  */
-export const PostHeader = ({ post, author, renderedAt }: { post: BlogPost; author: string; renderedAt: number }) => {
+export const PostHeader = ({
+  post,
+  author,
+  renderedAt,
+}: {
+  post: Omit<BlogPost, 'content'>
+  author: string
+  renderedAt: number
+}) => {
   const now = useNow(renderedAt)
   const published = publishedAt(post)
   const ago = relativeTime(published, now)

@@ -79,11 +79,12 @@ export const CertificateCard = ({
         <p className="kicker">{certificate.category}</p>
         <Heading className="mt-2 card-title">{action(certificate.title)}</Heading>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          {certificate.issuer}
-          {certificate.platform && certificate.platform !== certificate.issuer ? ` · ${certificate.platform}` : ''}
+          {certificate.platform && certificate.platform !== certificate.issuer
+            ? `${certificate.issuer} · ${certificate.platform}`
+            : certificate.issuer}
         </p>
         {certificate.issued_date ? (
-          <p className="mt-3 with-icon text-xs font-medium text-slate-600 dark:text-slate-400">
+          <p className="mt-3 with-icon muted-xs">
             <Calendar className="h-3.5 w-3.5" aria-hidden="true" />
             Issued <time dateTime={isoDate(certificate.issued_date)}>{formatDate(certificate.issued_date)}</time>
           </p>

@@ -37,7 +37,7 @@ export const CertificateGrid = ({
 
   return (
     <>
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul className="cards-deferred grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {certificates.map((c) => (
           <li key={c.id}>
             <CertificateCard

@@ -32,8 +32,8 @@ export const ContactSection = ({
   site: LayoutProfile
   headingLevel?: 'h2' | 'h3'
 }) => (
-  <div className="grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-xl shadow-slate-900/5 lg:grid-cols-5 dark:border-slate-800 dark:bg-slate-900">
-    <div className="relative overflow-hidden bg-gradient-to-br from-brand-600 via-brand-700 to-indigo-800 p-8 sm:p-10 lg:col-span-2">
+  <div className="contact-panel">
+    <div className="contact-aside">
       <div aria-hidden="true" className="absolute -top-24 -right-24 h-64 w-64 rounded-full bg-white/10 blur-2xl" />
       <div
         aria-hidden="true"
@@ -62,10 +62,7 @@ export const ContactSection = ({
             Replies {site.response_time.toLowerCase()}
           </InfoRow>
         </ul>
-        <SocialLinks
-          socials={site.socials}
-          className="mt-8 [&_a]:border-white/20 [&_a]:bg-white/10 [&_a]:text-white [&_a:hover]:border-white/40 [&_a:hover]:bg-white/20 [&_a:hover]:text-white"
-        />
+        <SocialLinks socials={site.socials} className="mt-8 socials-on-brand" />
       </div>
     </div>
     <div className="p-8 sm:p-10 lg:col-span-3">

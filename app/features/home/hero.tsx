@@ -29,14 +29,12 @@ const Availability = ({ badges }: { badges: string[] }) => (
 
 /** A code card that says the same as the hero, for developers reading it. */
 const ProfileCard = ({ site }: { site: SiteProfile }) => {
-  const str = (s: string) => <span className="text-emerald-300">'{s}'</span>
+  // Each run of text is one string: React separates adjacent text nodes with <!-- --> in the HTML.
+  const str = (s: string) => <span className="text-emerald-300">{`'${s}'`}</span>
   return (
     <div className="relative">
-      <div
-        aria-hidden="true"
-        className="absolute -inset-4 rounded-[2rem] bg-gradient-to-br from-brand-500/30 via-indigo-500/20 to-cyan-400/20 blur-2xl"
-      />
-      <figure className="relative overflow-hidden rounded-2xl border border-slate-800 bg-slate-950 shadow-2xl shadow-brand-900/30">
+      <div aria-hidden="true" className="code-glow" />
+      <figure className="code-window">
         {/* The caption is the window bar, so it is a direct child of the figure. */}
         <figcaption className="flex items-center gap-2 border-b border-slate-800 px-4 py-3">
           <span className="h-3 w-3 rounded-full bg-rose-500/80" aria-hidden="true" />
@@ -47,17 +45,13 @@ const ProfileCard = ({ site }: { site: SiteProfile }) => {
           </span>
         </figcaption>
         {/* Long lines wrap; should it still scroll (very narrow screens), the keyboard can reach it. */}
-        <pre
-          tabIndex={0}
-          role="region"
-          aria-labelledby="hero-code-title"
-          className="overflow-x-auto p-5 font-mono text-[0.8rem] leading-6 break-words whitespace-pre-wrap text-slate-300 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-400 sm:text-sm"
-        >
+        <pre tabIndex={0} role="region" aria-labelledby="hero-code-title" className="code-body">
           <code>
-            <span className="text-violet-300">const</span> <span className="text-sky-300">developer</span> = {'{'}
-            {'\n'}
-            {'  '}name: {str(site.name)},{'\n'}
-            {'  '}experience: {str(`${site.years_experience}+ years`)},
+            <span className="text-violet-300">const</span> <span className="text-sky-300">developer</span>
+            {' = {\n  name: '}
+            {str(site.name)}
+            {',\n  experience: '}
+            {str(`${site.years_experience}+ years`)},
             {/* A line of its own with a hanging indent, so it wraps under its first item on phones. */}
             <span className="block pl-[4ch] -indent-[2ch]">
               stack: [
@@ -69,9 +63,11 @@ const ProfileCard = ({ site }: { site: SiteProfile }) => {
               ))}
               ],
             </span>
-            {'  '}available: <span className="text-amber-300">true</span>,{'\n'}
-            {'  '}replies: {str(site.response_time)},{'\n'}
-            {'}'}
+            {'  available: '}
+            <span className="text-amber-300">true</span>
+            {',\n  replies: '}
+            {str(site.response_time)}
+            {',\n}'}
           </code>
         </pre>
       </figure>
@@ -82,16 +78,10 @@ const ProfileCard = ({ site }: { site: SiteProfile }) => {
 /** SPEC.md §1 hero: greeting, experience, availability, resume, Let's Connect, socials, 7 skill icons. */
 export const Hero = ({ site }: { site: SiteProfile }) => (
   <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
-    <div
-      aria-hidden="true"
-      className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,rgb(148_163_184/0.12)_1px,transparent_1px),linear-gradient(to_bottom,rgb(148_163_184/0.12)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_at_top,black_30%,transparent_75%)] bg-[size:44px_44px]"
-    />
-    <div
-      aria-hidden="true"
-      className="absolute top-[-12rem] left-1/2 -z-10 h-[32rem] w-[56rem] -translate-x-1/2 rounded-full bg-gradient-to-tr from-brand-400/30 via-indigo-400/20 to-cyan-300/20 blur-3xl dark:from-brand-600/25 dark:via-indigo-600/15 dark:to-cyan-500/10"
-    />
-    <Container className="grid items-center gap-14 pt-14 pb-20 sm:pt-20 lg:grid-cols-12 lg:gap-10 lg:pt-24 lg:pb-28">
-      <div className="min-w-0 motion-safe:animate-fade-up lg:col-span-7">
+    <div aria-hidden="true" className="hero-grid" />
+    <div aria-hidden="true" className="hero-glow" />
+    <Container className="hero-layout">
+      <div className="min-w-0 motion-safe:animate-rise lg:col-span-7">
         {site.availability.length ? <Availability badges={site.availability} /> : null}
         {site.photo_url ? (
           <img
@@ -103,13 +93,10 @@ export const Hero = ({ site }: { site: SiteProfile }) => (
           />
         ) : null}
         <p className="mt-8 text-lg font-medium text-brand-700 dark:text-brand-400">{site.greeting}</p>
-        <h1
-          id="hero-title"
-          className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-[3.4rem] lg:leading-[1.08] dark:text-white"
-        >
+        <h1 id="hero-title" className="hero-title">
           {site.headline}
         </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-600 dark:text-slate-400">{site.bio}</p>
+        <p className="hero-bio">{site.bio}</p>
         {site.location ? (
           <p className="mt-4 inline-flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
             <MapPin className="h-4 w-4" aria-hidden="true" />
@@ -141,12 +128,10 @@ export const Hero = ({ site }: { site: SiteProfile }) => (
       </div>
       {/* A blank profile (no skills yet) has nothing to show here. */}
       {site.skill_icons.length ? (
-        <div className="min-w-0 motion-safe:animate-fade-up lg:col-span-5 [animation-delay:120ms]">
+        <div className="min-w-0 motion-safe:animate-rise lg:col-span-5 [animation-delay:120ms]">
           <ProfileCard site={site} />
           <div className="mt-8">
-            <p className="text-center text-xs font-semibold tracking-wider text-slate-600 uppercase lg:text-left dark:text-slate-400">
-              Core skills
-            </p>
+            <p className="hero-label">Core skills</p>
             <ul className="mt-4 flex flex-wrap justify-center gap-3 lg:justify-start" aria-label="Core skills">
               {site.skill_icons.map((skill) => (
                 <li key={skill}>

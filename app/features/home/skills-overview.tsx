@@ -1,18 +1,15 @@
 import { ChevronDown } from 'lucide-react'
+import type { CSSProperties } from 'react'
 
 import type { SkillCategory } from '../../../core/schemas/site.ts'
 import { BrandIcon } from '../../components/ui/brand-icon.tsx'
 import { NamedIcon } from '../../components/ui/named-icon.tsx'
 
+/** A skill's name and level, the bar drawn by CSS from --level (app/ui.css .level): ~70 bytes of HTML for each of ~30 skills. */
 const LevelBar = ({ name, level }: { name: string; level: number }) => (
-  <li>
-    <div className="meter-label">
-      <span>{name}</span>
-      <span>{`${level}%`}</span>
-    </div>
-    <div className="meter" role="meter" aria-label={name} aria-valuenow={level}>
-      <div style={{ width: `${level}%` }} />
-    </div>
+  <li className="level" style={{ '--level': `${level}%` } as CSSProperties}>
+    <span>{name}</span>
+    <span>{`${level}%`}</span>
   </li>
 )
 
@@ -33,8 +30,8 @@ export const SkillsOverview = ({ skills, languages }: { skills: SkillCategory[];
           <span className="icon-gradient">
             <NamedIcon name={category.icon} className="h-6 w-6" />
           </span>
-          <h3 className="mt-5 text-lg font-semibold text-slate-900 dark:text-white">{category.title}</h3>
-          <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={`${category.title}: main skills`}>
+          <h3 className="mt-5 text-lg strong">{category.title}</h3>
+          <ul className="mt-3 chips" aria-label={`${category.title}: main skills`}>
             {category.skills.map((s) => (
               <li key={s} className="tag">
                 {s}
@@ -44,8 +41,8 @@ export const SkillsOverview = ({ skills, languages }: { skills: SkillCategory[];
           {category.allSkills.length > 0 ? (
             <details className="group skill-more">
               <summary className="disclosure">
-                All {category.allSkills.length} skills
-                <ChevronDown className="h-4 w-4 transition-transform group-open:rotate-180" aria-hidden="true" />
+                {`All ${category.allSkills.length} skills`}
+                <ChevronDown aria-hidden="true" />
               </summary>
               <ul className="mt-4 space-y-3">
                 {category.allSkills.map((s) => (

@@ -67,7 +67,7 @@ export const ProjectCard = ({
 }) => {
   const Heading = headingLevel
   const badges = (
-    <div className="flex gap-2">
+    <div className={project.featured_image ? 'card-badges' : 'mb-3 flex gap-2'}>
       <Badge tone={categoryTone(project.category)} className="shadow-sm backdrop-blur">
         {categoryLabel(project.category)}
       </Badge>
@@ -83,14 +83,14 @@ export const ProjectCard = ({
   return (
     <article className="group card">
       {project.featured_image ? (
-        <div className="relative aspect-[16/10] overflow-hidden">
+        <div className="card-media">
           <CoverImage src={project.featured_image} alt="" sizes={sizes} priority={priority} className="card-image" />
-          <div className="absolute top-3 left-3">{badges}</div>
+          {badges}
         </div>
       ) : null}
       <div className="card-body">
         {/* Without a screenshot the card is its text: the badges lead it (no stand-in block). */}
-        {project.featured_image ? null : <div className="mb-3">{badges}</div>}
+        {project.featured_image ? null : badges}
         <Heading className="card-title">
           <Link to={href('/projects/:slug', { slug: project.slug })} className="card-link">
             {project.title}
@@ -102,7 +102,7 @@ export const ProjectCard = ({
         </div>
         <div className="mt-auto pt-5">
           <div className="card-footer">
-            <div className="flex items-center gap-4">
+            <div className="card-stats">
               <span className="with-icon" title="Views">
                 <Eye className="h-4 w-4" aria-hidden="true" />
                 <span className="sr-only">Views:</span>
@@ -114,7 +114,7 @@ export const ProjectCard = ({
                 {compactNumber(project.likes)}
               </span>
             </div>
-            <div className="relative z-10 flex items-center gap-1">
+            <div className="card-actions">
               {project.github_url ? (
                 <a
                   href={project.github_url}

@@ -49,7 +49,7 @@ export const ProjectGrid = ({
 
   return (
     <>
-      <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+      <ul className="cards-deferred grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
         {items.map((p, i) => (
           <li key={p.id}>
             {/* The first cover is the page's largest paint on a phone: fetched first, not lazily. */}

@@ -1,15 +1,18 @@
-import { Quote, Star } from 'lucide-react'
+import { Quote } from 'lucide-react'
+import type { CSSProperties } from 'react'
 
 import type { PublicTestimonial } from '../../../core/schemas/testimonial.ts'
 import { Picture, useImageInfo } from '../../components/ui/picture.tsx'
 import { cn } from '../../lib/cn.ts'
 
-export const Stars = ({ rating, className }: { rating: number; className?: string }) => (
-  <div className={cn('flex items-center gap-0.5', className)} role="img" aria-label={`Rated ${rating} out of 5`}>
-    {Array.from({ length: 5 }, (_, i) => (
-      <Star key={i} className={cn('h-4 w-4', i < rating ? 'star-on' : 'star-off')} aria-hidden="true" />
-    ))}
-  </div>
+/** A rating as five stars, drawn by CSS from `--rating` (`.stars`, ui.css): one element, not five icons. */
+export const Stars = ({ rating }: { rating: number }) => (
+  <div
+    className="stars"
+    role="img"
+    aria-label={`Rated ${rating} out of 5`}
+    style={{ '--rating': rating } as CSSProperties}
+  />
 )
 
 /** SPEC.md §2: the avatar falls back to the first letter of the name. */
@@ -69,12 +72,12 @@ export const TestimonialCard = ({ testimonial, size = 'lg' }: { testimonial: Car
         size === 'lg' ? 'text-lg leading-8 sm:text-xl sm:leading-9' : 'line-clamp-5 text-sm leading-6',
       )}
     >
-      <p>“{testimonial.content}”</p>
+      <p>{`“${testimonial.content}”`}</p>
     </blockquote>
     <figcaption className="mt-6 flex items-center gap-3">
       <Avatar name={testimonial.name} src={testimonial.avatar_url} size={size === 'lg' ? 'md' : 'sm'} />
       <div>
-        <div className="font-semibold text-slate-900 dark:text-white">{testimonial.name}</div>
+        <div className="strong">{testimonial.name}</div>
         {role(testimonial) ? (
           <div className="text-sm text-slate-600 dark:text-slate-400">{role(testimonial)}</div>
         ) : null}

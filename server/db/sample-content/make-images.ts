@@ -2,7 +2,8 @@
 // public/images/ its responsive WebP/AVIF variants (next to it, `<name>-<w>w.<format>`) and writes
 // their descriptions to images.json, which pages read instead of probing files. Run it after
 // changing a sample image (tools/sample-assets/main.ts) or the variant widths; unchanged
-// variants are kept, so a second run writes nothing but the same images.json.
+// variants are kept, so a second run writes nothing but the same images.json (then run
+// `npx prettier --write server/db/sample-content/images.json`: the format check covers it).
 import { readdirSync, readFileSync } from 'node:fs'
 import { basename, dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'

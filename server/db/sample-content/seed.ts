@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
 
-import { renderMarkdown } from '../../lib/markdown.ts'
+import { releaseMarkdownRenderer, renderMarkdown } from '../../lib/markdown.ts'
 import type { Db, Dialect } from '../create-db.ts'
 import { DEFAULT_SITE_PROFILE } from '../../modules/site/default-profile.ts'
 import type { Database } from '../schema.ts'
@@ -34,15 +34,21 @@ const CONTENT_TABLES = [
 const bool = (v: boolean) => (v ? 1 : 0)
 const json = (v: readonly string[]) => JSON.stringify(v)
 
-/** Renders the posts' Markdown up front, so the transaction holds no lock while Shiki works. */
-const renderPosts = () =>
-  Promise.all(
+/**
+ * Renders the posts' Markdown up front, so the transaction holds no lock while Shiki works; then
+ * lets the renderer go (nothing else renders at start).
+ */
+const renderPosts = async () => {
+  const rendered = await Promise.all(
     SAMPLE_POSTS.map(async (post) => {
       const markdown = readPostMarkdown(post.file)
       const { html, readTime } = await renderMarkdown(markdown)
       return { post, markdown, html, readTime }
     }),
   )
+  releaseMarkdownRenderer()
+  return rendered
+}
 
 type RenderedPosts = Awaited<ReturnType<typeof renderPosts>>
 

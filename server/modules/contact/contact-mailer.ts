@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import nodemailer from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 
 import type { ContactRequest } from '../../../core/schemas/contact.ts'
 
@@ -28,12 +28,17 @@ export const defaultSender = (siteUrl: string) => `Folio <folio@${new URL(siteUr
  * mail server costs a background task at most a minute, never a visitor's request.
  */
 export const createContactMailer = (opts: ContactMailerOptions): ContactMailer => {
-  const transport = nodemailer.createTransport({
-    url: opts.url,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  })
+  // nodemailer (~650 KB of modules) is loaded with the first message, not at start.
+  let transport: Promise<Transporter> | undefined
+  const connect = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: opts.url,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      }),
+    ))
   const from = opts.from ?? defaultSender(opts.siteUrl)
   return {
     send: async (m) => {
@@ -46,7 +51,9 @@ export const createContactMailer = (opts: ContactMailerOptions): ContactMailer =
           )
           return
         }
-        await transport.sendMail({
+        await (
+          await connect()
+        ).sendMail({
           from,
           to,
           replyTo: { name: m.name, address: m.email },

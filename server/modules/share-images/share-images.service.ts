@@ -2,10 +2,9 @@ import { createHash } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
 import { join, normalize, resolve, sep } from 'node:path'
 
-import sharp from 'sharp'
-
 import { variantUrl } from '../../../core/images.ts'
 import type { ImageMap } from '../../../core/schemas/upload.ts'
+import { loadSharp } from '../../lib/sharp.ts'
 import { UPLOADS_URL_PREFIX } from '../uploads/uploads.service.ts'
 import type { ShareCard } from './share-images.render.ts'
 
@@ -107,6 +106,7 @@ export const createShareImagesService = (deps: ShareImagesDeps) => {
   }
 
   const imageDataUri = async (data: Buffer) => {
+    const sharp = await loadSharp()
     const jpeg = await sharp(data)
       .resize(IMAGE_PANEL.width, IMAGE_PANEL.height, { fit: 'cover', position: 'attention' })
       .flatten({ background: '#111827' })

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto'
 
-import sharp, { type Metadata } from 'sharp'
+import type { Metadata } from 'sharp'
 
 import { ImageInfoSchema, type ImageInfo, type ImageMap, type UploadResponse } from '../../../core/schemas/upload.ts'
 import SAMPLE_IMAGES from '../../db/sample-content/images.json' with { type: 'json' }
 import { AppError } from '../../errors.ts'
 import { pictureHtml } from './uploads.html.ts'
+import { loadSharp } from '../../lib/sharp.ts'
 import { isUploadName, type UploadStore } from '../../lib/upload-store.ts'
 import { AVIF_EFFORT, isComplete, makeImageInfo, SHARP_INPUT, variantsOf } from './uploads.variants.ts'
 
@@ -115,6 +116,7 @@ export const createUploadsService = ({ store }: { store: UploadStore }) => {
   }
 
   const saveImage = async (kind: Exclude<Kind, 'pdf'>, buf: Buffer, id: string): Promise<UploadResponse> => {
+    const sharp = await loadSharp()
     let meta: Metadata
     try {
       meta = await sharp(buf, SHARP_INPUT).metadata()
@@ -228,6 +230,7 @@ export const createUploadsService = ({ store }: { store: UploadStore }) => {
     }
     const source = await store.read(name)
     if (!source) return undefined
+    const sharp = await loadSharp()
     const meta = await sharp(source, SHARP_INPUT).metadata()
     const animated = (meta.format === 'gif' || meta.format === 'webp') && (meta.pages ?? 1) > 1
     const { info, made } = await makeImageInfo(source, { store, base: id }, { animated })

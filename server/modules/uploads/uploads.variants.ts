@@ -1,19 +1,16 @@
 import { rename, rm, writeFile } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 
-import sharp, { type Sharp } from 'sharp'
+import type { Sharp } from 'sharp'
 
 import { variantUrl } from '../../../core/images.ts'
 import { UPLOAD_VARIANT_WIDTHS, type ImageInfo, type UploadVariant } from '../../../core/schemas/upload.ts'
+import { loadSharp } from '../../lib/sharp.ts'
 import type { UploadStore } from '../../lib/upload-store.ts'
 
 // AVIF at sharp's default effort (4) took ~4 s per 1600 px image on one core; effort 2 takes
 // ~0.4 s for files ~13% larger: the owner waits for every upload, visitors barely notice.
 export const AVIF_EFFORT = 2
-
-// libvips keeps up to 50 MB of decoded images and open files for reuse; a server makes each
-// variant once, so the cache only holds resident memory after the backfill (issue 9's soak).
-sharp.cache(false)
 
 /** A 10 MB file may not decode into a gigapixel bomb: ~50 megapixels is plenty for a portfolio. */
 export const MAX_PIXELS = 50_000_000
@@ -54,6 +51,7 @@ export const makeImageInfo = async (
   target: VariantTarget,
   { animated = false }: { animated?: boolean } = {},
 ): Promise<{ info: ImageInfo; made: string[] }> => {
+  const sharp = await loadSharp()
   const img = sharp(source, SHARP_INPUT)
   const meta = await img.metadata()
   const width = meta.width

@@ -11,7 +11,8 @@ import { ensureBuild } from '../../../scripts/ensure-build.ts'
 import { buildApp } from '../../app.ts'
 import { createProject } from '../factories.ts'
 import { createTestApp, type TestApp } from '../harness.ts'
-import { freePort, waitFor } from '../private-services.ts'
+import { freePort } from '../ports.ts'
+import { waitFor } from '../private-services.ts'
 
 // deploy/nginx.conf as shipped, in front of a real Folio: only ports and file paths are changed.
 const dir = mkdtempSync(join(tmpdir(), 'folio-nginx-'))

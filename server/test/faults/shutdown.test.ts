@@ -6,7 +6,8 @@ import { join } from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { freePort, sleep, waitFor } from '../private-services.ts'
+import { freePort } from '../ports.ts'
+import { sleep, waitFor } from '../private-services.ts'
 
 // SIGTERM (systemd stop, a deploy): requests already in flight are answered, then the process exits.
 describe('SIGTERM', () => {
@@ -32,6 +33,7 @@ describe('SIGTERM', () => {
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
     try {
       await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/api/v1/health`)).ok, 170_000)
+      expect(child.exitCode, output).toBeNull()
 
       // Five sign-ins whose bodies are half sent when the signal arrives.
       const body = 'username=someone%40example.com&password=not+the+password'

@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
+
+import { freePort } from '../../../server/test/ports.ts'
 
 const root = new URL('../../..', import.meta.url).pathname
 
@@ -11,19 +12,8 @@ export const ADMIN = { email: 'e2e-admin@example.com', password: 'E2e-Admin-Pass
 export const BATCH_TECHNOLOGY = 'E2E Batch'
 export const BATCH_PROJECTS = 14
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer()
-    srv.unref()
-    srv.on('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number }
-      srv.close(() => resolve(port))
-    })
-  })
-
 const waitForHealth = async (url: string, child: ChildProcess, log: () => string) => {
-  const deadline = Date.now() + 30_000
+  const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log()}`)
     try {
@@ -34,7 +24,7 @@ const waitForHealth = async (url: string, child: ChildProcess, log: () => string
     }
     await new Promise((r) => setTimeout(r, 150))
   }
-  throw new Error(`server did not become healthy in 30 s:\n${log()}`)
+  throw new Error(`server did not become healthy in 60 s:\n${log()}`)
 }
 
 const seedBatchProjects = async (url: string) => {

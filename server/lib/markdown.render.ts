@@ -1,0 +1,65 @@
+import rehypeShikiFromHighlighter from '@shikijs/rehype/core'
+import rehypeSanitize from 'rehype-sanitize'
+import rehypeStringify from 'rehype-stringify'
+import remarkGfm from 'remark-gfm'
+import remarkParse from 'remark-parse'
+import remarkRehype from 'remark-rehype'
+import { createHighlighter } from 'shiki'
+import { createJavaScriptRegexEngine } from 'shiki/engine/javascript'
+import { unified } from 'unified'
+
+import { CODE_THEMES, codeClasses } from './code-theme.ts'
+import { rehypeHeadingAnchors } from './heading-anchors.ts'
+import { SANITIZE_SCHEMA } from './sanitize.ts'
+
+export interface MarkdownRenderer {
+  /** Markdown → sanitized, highlighted HTML. */
+  toHtml(markdown: string): Promise<string>
+  /** Frees the highlighter: its compiled grammars are most of its memory. */
+  dispose(): void
+}
+
+/**
+ * A Markdown processor with its own Shiki highlighter (markdown.ts makes one when a post is
+ * written and drops it when writing stops). Grammars load on first use (a post in TypeScript and
+ * Bash loads two of Shiki's ~200, not twenty), on JavaScript's own RegExp rather than Oniguruma
+ * compiled to WebAssembly: together ~50 MB less resident memory for the server (issue 9,
+ * `npm run bench -- --soak`). An unknown fence language is shown as plain text; `forgiving`
+ * skips the rare pattern JavaScript cannot express instead of failing the whole block.
+ */
+export const createMarkdownRenderer = async (): Promise<MarkdownRenderer> => {
+  const highlighter = await createHighlighter({
+    themes: Object.values(CODE_THEMES),
+    langs: [],
+    engine: createJavaScriptRegexEngine({ forgiving: true }),
+  })
+
+  // Sanitize first (the author's HTML), then highlight (our own trusted markup): Shiki's colour
+  // classes survive, anything the author wrote does not. Colours are classes, not inline styles
+  // (code-theme.ts), so a post's HTML stays small and the theme lives in one stylesheet. Heading
+  // ids and "#" links (heading-anchors.ts) are ours too, added after sanitizing.
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype)
+    .use(rehypeSanitize, SANITIZE_SCHEMA)
+    .use(rehypeHeadingAnchors)
+    .use(rehypeShikiFromHighlighter, highlighter, {
+      lazy: true,
+      themes: CODE_THEMES,
+      defaultColor: false,
+      transformers: [codeClasses()],
+      // Shiki's default (500 ms per line) cuts the first, cold tokenization short on a busy
+      // machine, leaving the rest of a line in the previous colour; a bound still guards the server.
+      tokenizeTimeLimit: 5_000,
+      fallbackLanguage: 'text',
+      defaultLanguage: 'text',
+    })
+    .use(rehypeStringify)
+    .freeze()
+
+  return {
+    toHtml: async (markdown) => String(await processor.process(markdown)),
+    dispose: () => highlighter.dispose(),
+  }
+}

@@ -1,0 +1,15 @@
+import type Sharp from 'sharp'
+
+let loading: Promise<typeof Sharp> | undefined
+
+/**
+ * sharp and libvips (~16 MB resident) are loaded when an image is first processed (an upload, a
+ * backfill that has variants to make, a share card), not at start: pages serve stored files.
+ */
+export const loadSharp = (): Promise<typeof Sharp> =>
+  (loading ??= import('sharp').then(({ default: sharp }) => {
+    // libvips keeps up to 50 MB of decoded images and open files for reuse; a server makes each
+    // variant once, so the cache only holds resident memory after the backfill (issue 9's soak).
+    sharp.cache(false)
+    return sharp
+  }))
