@@ -8,12 +8,13 @@ export default defineConfig({
     name: 'e2e',
     include: ['tests/e2e/**/*.spec.ts'],
     globalSetup: ['tests/e2e/support/global-setup.ts'],
-    // Upper bounds, not goals: generous enough for a busy 2-core machine (a journey takes a few
-    // seconds idle; CI once ran three times slower while other processes shared the cores).
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Upper bounds, not goals: generous enough for a slow or busy 2-core machine (a journey takes
+    // a few seconds idle; CI once ran three times slower while other processes shared the cores,
+    // and on 2026-11-27 a whole run took 3.5 times as long on a slow host: 1026 s instead of 290).
+    testTimeout: 120_000,
+    hookTimeout: 240_000,
     // expect.poll waits for what the page does asynchronously; it passes as soon as it holds.
-    expect: { poll: { timeout: 10_000 } },
+    expect: { poll: { timeout: 20_000 } },
     maxWorkers: 4,
   },
 })

@@ -85,7 +85,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', async () => {
   for (const scheme of ['light', 'dark'] as const) {
     test(
       `every public page has no violations at ${WIDTHS.join(' and ')} px in the ${scheme} theme`,
-      { timeout: 360_000 },
+      { timeout: 720_000 },
       async () => {
         // axe is injected as an inline script, which the site's CSP rightly refuses.
         const context = await browser().newContext({
@@ -115,7 +115,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', async () => {
 
   test(
     'the server-rendered HTML of every public page is valid (W3C Nu HTML Checker)',
-    { timeout: 120_000 },
+    { timeout: 240_000 },
     async () => {
       const dir = mkdtempSync(join(tmpdir(), 'folio-vnu-'))
       try {
@@ -164,7 +164,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', async () => {
     await context.close()
   })
 
-  test('the open dialogs (certificate, gallery viewer) have no violations', { timeout: 60_000 }, async () => {
+  test('the open dialogs (certificate, gallery viewer) have no violations', { timeout: 120_000 }, async () => {
     const context = await browser().newContext({ baseURL: baseUrl(), reducedMotion: 'reduce', bypassCSP: true })
     const page = await context.newPage()
     const report: string[] = []

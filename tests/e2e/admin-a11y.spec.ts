@@ -43,7 +43,7 @@ const newPage = async (browser: Browser, scheme: Scheme, width: number, storage?
 
 describe('accessibility of the sign-in pages and the admin area (axe-core, WCAG 2.2 AA)', () => {
   for (const scheme of ['light', 'dark'] as const) {
-    test(`sign-in pages, with and without error messages, in the ${scheme} theme`, { timeout: 90_000 }, async () => {
+    test(`sign-in pages, with and without error messages, in the ${scheme} theme`, { timeout: 180_000 }, async () => {
       const browser = await launchBrowser()
       const page = await newPage(browser, scheme, 1280)
       const report: string[] = []
@@ -63,7 +63,7 @@ describe('accessibility of the sign-in pages and the admin area (axe-core, WCAG 
       expect(report, report.join('\n\n')).toEqual([])
     })
 
-    test(`every admin screen in the ${scheme} theme`, { timeout: 360_000 }, async () => {
+    test(`every admin screen in the ${scheme} theme`, { timeout: 720_000 }, async () => {
       const id = await ids()
       const screens: [string, string | RegExp][] = [
         ['/admin', /^Good /],
@@ -121,7 +121,7 @@ describe('accessibility of the sign-in pages and the admin area (axe-core, WCAG 
     })
   }
 
-  test('the not-authorized page, in both themes', { timeout: 60_000 }, async () => {
+  test('the not-authorized page, in both themes', { timeout: 120_000 }, async () => {
     const name = `a11y_${Date.now().toString(36)}`
     const account = { email: `${name}@example.com`, password: 'Visitor-Pass1!' }
     const res = await fetch(`${baseUrl()}/api/v1/auth/register`, {

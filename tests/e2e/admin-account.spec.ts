@@ -11,7 +11,7 @@ let server: RunningServer
 let browser: Browser
 beforeAll(async () => {
   ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-}, 120_000)
+}, 240_000)
 afterAll(async () => {
   await browser?.close()
   await server?.stop()

@@ -29,7 +29,7 @@ describe('managing the blog', () => {
 
   test(
     'the owner writes a Markdown post with a code block; the preview and the published page highlight it',
-    { timeout: 90_000 },
+    { timeout: 180_000 },
     async () => {
       const { page, errors, close } = await openAdminPage(browser())
       const title = unique('Typed Post')

@@ -13,7 +13,7 @@ describe('managing certificates and testimonials', () => {
 
   test(
     'the owner adds a certificate, it shows on /certificates; deleted it is gone, restored it is back',
-    { timeout: 90_000 },
+    { timeout: 180_000 },
     async () => {
       const { page, errors, close } = await openAdminPage(browser())
       const title = unique('Journey Certificate')
@@ -70,7 +70,7 @@ describe('managing certificates and testimonials', () => {
 
   test(
     'the owner adds an approved testimonial with a photo; once unapproved, the site leaves it out',
-    { timeout: 90_000 },
+    { timeout: 180_000 },
     async () => {
       const { page, errors, close } = await openAdminPage(browser())
       const name = unique('Journey Client')

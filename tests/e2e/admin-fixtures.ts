@@ -50,12 +50,12 @@ export const openAdminPage = async (browser: Browser, opts: PageOptions = {}) =>
 /** Opens an admin screen and waits for its h1 (the guard and loaders run in the browser). */
 export const gotoAdmin = async (page: Page, path: string, heading: string | RegExp) => {
   await goto(page, path)
-  await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 15_000 })
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 30_000 })
 }
 
 /** Waits for a toast with this text (sonner, bottom-right). */
 export const toast = (page: Page, text: string | RegExp) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor({ timeout: 10_000 })
+  page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor({ timeout: 20_000 })
 
 /**
  * Waits until a toast with this text is gone (it shows when the action it reports ends). A toast over the button a test clicks next

@@ -8,7 +8,7 @@ describe('the lead inbox', () => {
 
   test(
     'a message sent from /contact arrives new in the inbox; the owner reads, replies, archives in bulk, exports and deletes',
-    { timeout: 90_000 },
+    { timeout: 180_000 },
     async () => {
       const visitor = await openPage(browser())
       // No mail app in CI: record the mail link instead of following it.

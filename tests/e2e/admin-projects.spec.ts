@@ -19,7 +19,7 @@ describe('managing projects', () => {
 
   test(
     'the owner creates a project with an uploaded image, edits it, deletes it and restores it; the site follows',
-    { timeout: 240_000 },
+    { timeout: 480_000 },
     async () => {
       const { page, errors, close } = await openAdminPage(browser())
       const title = unique('Journey Project')

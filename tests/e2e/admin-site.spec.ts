@@ -26,7 +26,7 @@ describe('site profile', () => {
 
   test(
     'the owner edits the profile section by section; a cleared required field is stopped, a new figure reaches the home page',
-    { timeout: 90_000 },
+    { timeout: 180_000 },
     async () => {
       const before = await (await adminFetch('/admin/site')).json()
       const { page, errors, close } = await openAdminPage(browser())

@@ -30,7 +30,7 @@ beforeAll(async () => {
     // A refused code is a 401/422 the browser logs as a failed resource.
     if (m.type() === 'error' && !/status of (401|422)/.test(m.text())) errors.push(`console: ${m.text()}`)
   })
-}, 120_000)
+}, 240_000)
 afterAll(async () => {
   await context?.close()
   await browser?.close()
@@ -219,7 +219,7 @@ describe('accessibility', () => {
   for (const scheme of ['light', 'dark'] as const) {
     test(
       `setup, recovery codes, 2FA on, sessions and the code step meet WCAG 2.2 AA (${scheme})`,
-      { timeout: 90_000 },
+      { timeout: 180_000 },
       async () => {
         const tokens = (await (await passwordStep(FIREFOX)).json()) as { access_token: string; refresh_token: string }
         const open = async (width: number) => {

@@ -206,7 +206,7 @@ describe('npm run export', () => {
     expect(text).toContain(SAMPLE_PROJECTS.find((p) => p.featured)!.title)
   })
 
-  it('navigates client-side from the exported data, without a reload', { timeout: 60_000 }, async () => {
+  it('navigates client-side from the exported data, without a reload', { timeout: 120_000 }, async () => {
     const browser = await launchBrowser()
     try {
       const page = await browser.newPage()

@@ -16,7 +16,7 @@ let server: RunningServer
 beforeAll(async () => {
   // A third server beside the suite's two: on a loaded machine its first start may be slow.
   server = await startServer({ sampleContent: false }).catch(() => startServer({ sampleContent: false }))
-}, 120_000)
+}, 240_000)
 afterAll(async () => {
   await server?.stop()
 })
@@ -76,7 +76,7 @@ describe('a fresh site without sample content', () => {
 
   test(
     'its public pages show no stranger, empty lists say "yet", and axe finds nothing',
-    { timeout: 240_000 },
+    { timeout: 480_000 },
     async () => {
       for (const colorScheme of ['light', 'dark'] as const) {
         for (const width of [375, 1280]) {
@@ -110,7 +110,7 @@ describe('a fresh site without sample content', () => {
     },
   )
 
-  test('the setup screen of a new site: axe and screenshots', { timeout: 240_000 }, async () => {
+  test('the setup screen of a new site: axe and screenshots', { timeout: 480_000 }, async () => {
     mkdirSync('docs/screenshots', { recursive: true })
     for (const colorScheme of ['light', 'dark'] as const) {
       for (const width of [375, 1280]) {
@@ -125,7 +125,7 @@ describe('a fresh site without sample content', () => {
     }
   })
 
-  test('the first sign-in leads to the setup; saving it makes the site the owner’s', { timeout: 240_000 }, async () => {
+  test('the first sign-in leads to the setup; saving it makes the site the owner’s', { timeout: 480_000 }, async () => {
     const { page, context, errors } = await open(browser())
     // Sign in through the form, as the owner does.
     await goto(page, '/log-me-in')
@@ -194,7 +194,7 @@ describe('a fresh site without sample content', () => {
 
   test(
     'contact: the stored message is confirmed plainly; the rate limit (429) is shown with the input kept',
-    { timeout: 240_000 },
+    { timeout: 480_000 },
     async () => {
       mkdirSync('docs/screenshots', { recursive: true })
       // Four messages for the screenshots; the limit is five per ten minutes per address.

@@ -69,7 +69,7 @@ describe('keyboard only', () => {
 
   test(
     'home → a project (like it) → a post, with a visible focus ring on every card',
-    { timeout: 60_000 },
+    { timeout: 120_000 },
     async () => {
       // like.spec likes the first project from a fresh visitor; this journey likes another one.
       const { projects } = (await (await fetch(`${baseUrl()}/api/v1/projects?limit=1`)).json()) as {

@@ -39,7 +39,7 @@ const run = (script: string, args: string[], env: Record<string, string>) => {
 describe('npm run backup / npm run restore', () => {
   it(
     'backs up a SQLite site and restores it into PostgreSQL; refuses twice without --force; says why it fails',
-    { timeout: 180_000 },
+    { timeout: 360_000 },
     async () => {
       const sqlite = { DATABASE_URL: `file:${join(dir, 'site.db')}`, UPLOADS_DIR: join(dir, 'uploads') }
       mkdirSync(sqlite.UPLOADS_DIR, { recursive: true })

@@ -131,7 +131,7 @@ describe('posts: heading anchors, table of contents, copy buttons', () => {
     expectNoErrors(errors)
   })
 
-  test('axe finds nothing on the post with its table of contents; screenshots', { timeout: 120_000 }, async () => {
+  test('axe finds nothing on the post with its table of contents; screenshots', { timeout: 240_000 }, async () => {
     mkdirSync('docs/screenshots', { recursive: true })
     for (const colorScheme of ['light', 'dark'] as const) {
       for (const width of [375, 1280]) {

@@ -28,7 +28,7 @@ describe('publishing', () => {
 
   test(
     'the owner schedules a post a few seconds ahead in the editor and it appears on /blogs by itself',
-    { timeout: 120_000 },
+    { timeout: 240_000 },
     async () => {
       const { page, errors, close } = await openAdminPage(browser(), { timezoneId: ZONE })
       const title = unique('Scheduled launch')
@@ -163,7 +163,7 @@ describe('publishing', () => {
 
   test(
     'screenshots of the editor’s schedule control, light and dark, 375 and 1280 px',
-    { timeout: 90_000 },
+    { timeout: 180_000 },
     async () => {
       const res = await adminFetch('/blogs', {
         method: 'POST',

@@ -61,7 +61,7 @@ describe('post and project history, post autosave', () => {
 
   test(
     'the owner edits a post three times, sees what changed in History, and restores the first version',
-    { timeout: 120_000 },
+    { timeout: 240_000 },
     async () => {
       const first = {
         title: unique('History first'),
@@ -132,7 +132,7 @@ describe('post and project history, post autosave', () => {
 
   test(
     'a project shows its changed fields as before → after and restores an earlier version',
-    { timeout: 90_000 },
+    { timeout: 180_000 },
     async () => {
       const base = {
         title: unique('History project'),
@@ -185,7 +185,7 @@ describe('post and project history, post autosave', () => {
 
   test(
     'typing is saved in the browser; after a reload without saving the owner recovers it',
-    { timeout: 90_000 },
+    { timeout: 180_000 },
     async () => {
       const post = await createPost({ title: unique('Autosave'), content_markdown: 'Saved on the server.\n' })
       const { page, errors, close } = await openAdminPage(browser())
@@ -240,7 +240,7 @@ describe('post and project history, post autosave', () => {
 
   test(
     'screenshots of the history panel with a diff open, light and dark, 375 and 1280 px',
-    { timeout: 120_000 },
+    { timeout: 240_000 },
     async () => {
       const title = 'Designing a calm onboarding flow'
       const v1 = `Most onboarding flows ask for too much, too early. A new user wants to see the product work before they hand over their details.

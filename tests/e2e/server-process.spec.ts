@@ -11,7 +11,7 @@ import { freePort } from '../../server/test/ports.ts'
 // of its own: the journeys' servers (support/global-setup.ts) are not involved.
 describe('the server process', () => {
   // `npm start` itself: builds the web app when needed, then serves site and API.
-  it('starts with sample content, serves, and stops cleanly on SIGTERM', { timeout: 180_000 }, async () => {
+  it('starts with sample content, serves, and stops cleanly on SIGTERM', { timeout: 360_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'folio-main-'))
     const port = await freePort()
     const child = spawn(process.execPath, ['scripts/start.ts'], {

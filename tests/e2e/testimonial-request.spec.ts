@@ -9,7 +9,7 @@ describe('testimonial requests', () => {
 
   test(
     'the owner creates a link; a client answers it with a photo, once; it waits for approval with a badge',
-    { timeout: 90_000 },
+    { timeout: 180_000 },
     async () => {
       const client = unique('Dora')
       const owner = await openAdminPage(browser())
