@@ -43,8 +43,9 @@ describe('publishing', () => {
 
       await page.getByRole('button', { name: 'Schedule…' }).click()
       await page.getByText(`Your time zone: ${ZONE}`).waitFor()
-      // Far enough ahead for the checks below on a busy machine, near enough to wait for.
-      const dueAt = Date.now() + 25_000
+      // Far enough ahead for the checks below on a slow machine (they take a few seconds on an idle
+      // one; the margin left is printed), near enough to wait for.
+      const dueAt = Date.now() + 40_000
       const when = await localInputs(page, dueAt)
       await page.getByLabel('Date', { exact: true }).fill(when.date)
       await page.getByLabel('Time', { exact: true }).fill(when.time)
@@ -78,6 +79,7 @@ describe('publishing', () => {
       expect(direct?.ok()).toBe(true)
       // Every check above ran before the post's time.
       expect(Date.now()).toBeLessThan(dueAt)
+      console.info(`[publishing] the checks before its time left ${dueAt - Date.now()} ms to spare`)
 
       // Nobody touches anything: the visitor reloads /blogs until the post is there.
       await goto(visitor.page, '/blogs')
@@ -87,7 +89,7 @@ describe('publishing', () => {
             await visitor.page.reload()
             return visitor.page.getByRole('heading', { name: title }).count()
           },
-          { timeout: 30_000, interval: 1000 },
+          { timeout: dueAt - Date.now() + 30_000, interval: 1000 },
         )
         .toBe(1)
       console.info(`[publishing] on /blogs ${Date.now() - dueAt} ms after its time`)
