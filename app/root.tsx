@@ -1,14 +1,24 @@
-import { type ReactNode, useEffect } from 'react'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router'
+import { type ReactNode, useEffect, useRef } from 'react'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+} from 'react-router'
 
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import fontsheet from './fonts.css?url'
+import interBasic from './fonts/inter-basic-wght-normal.woff2?url'
 import { ErrorScreen } from './components/layout/error-screen.tsx'
 import { Toaster } from './components/layout/toaster.tsx'
 import { requestInfoContext, servicesContext } from './context.ts'
 import { getAccessToken } from './lib/auth-storage.ts'
-import { FONTS_LINK_ID, FONTS_SCRIPT } from './lib/fonts.ts'
+import { FONTS_LINK_ID, FONTS_SCRIPT, switchFontsOn, warmFonts } from './lib/fonts.ts'
 import { layoutProfile } from './lib/site-profile.ts'
 import { THEME_SCRIPT } from './lib/theme.ts'
 
@@ -43,7 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <Meta />
         <Links />
-        {/* Inter, switched on after the first paint (lib/fonts.ts); as usual without JavaScript. */}
+        {/* Inter, once the browser has it: never swapped in under a reader (lib/fonts.ts); as usual without JavaScript. */}
         {/* Its media is switched to "all" by the script before hydration: not a mismatch. */}
         <link rel="stylesheet" href={fontsheet} media="print" id={FONTS_LINK_ID} suppressHydrationWarning />
         <script dangerouslySetInnerHTML={{ __html: FONTS_SCRIPT }} />
@@ -62,7 +72,14 @@ export default function App() {
   // A marker that the page is interactive (tests wait for it before clicking).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
+    warmFonts(interBasic)
   }, [])
+  // Inter from the first client-side navigation on: the new page is laid out anyway (lib/fonts.ts).
+  const { pathname } = useLocation()
+  const firstPath = useRef(pathname)
+  useEffect(() => {
+    if (pathname !== firstPath.current) switchFontsOn()
+  }, [pathname])
   // SPEC.md §4: a session check on load (signed in without a user loaded → fetch the user).
   // Its code (and the API client) is fetched only by a browser that holds a token.
   useEffect(() => {
