@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs'
+import { parseEnv } from 'node:util'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { PublicTestimonial } from '../core/schemas/testimonial.ts'
@@ -187,6 +190,14 @@ describe('configuration', () => {
   ])('a bad value stops the start with one clear line: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(message)
+  })
+
+  it('the defaults and .env.example, as written, are valid and keep the cache within its quarter of the memory budget', () => {
+    const example = parseEnv(readFileSync(new URL('../.env.example', import.meta.url), 'utf8'))
+    for (const config of [loadConfig({}), loadConfig(example)]) {
+      expect(config.MEMORY_LIMIT_MB).toBe(192)
+      expect(config.CACHE_MAX_MB).toBe(24)
+    }
   })
 
   it('TRUST_PROXY takes a flag, a hop count or addresses', () => {
