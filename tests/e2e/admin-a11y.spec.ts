@@ -111,6 +111,12 @@ describe('accessibility of the sign-in pages and the admin area (axe-core, WCAG 
       for (const v of await audit(page)) report.push(`confirm dialog: ${v}`)
       await page.keyboard.press('Escape')
       await page.setViewportSize({ width: 375, height: 800 })
+      // The dashboard on a phone: its panels (link health's long addresses) fit the screen's width.
+      await gotoAdmin(page, '/admin', /^Good /)
+      await page.waitForLoadState('networkidle')
+      const width = await page.evaluate(() => document.documentElement.scrollWidth)
+      if (width > 375) report.push(`/admin at 375 px: the page is ${width} px wide`)
+      for (const v of await audit(page)) report.push(`/admin at 375 px: ${v}`)
       await gotoAdmin(page, '/admin/messages', 'Messages')
       for (const v of await audit(page)) report.push(`/admin/messages at 375 px: ${v}`)
       await page.getByRole('button', { name: 'Open menu' }).click()

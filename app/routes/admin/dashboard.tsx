@@ -117,11 +117,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           to="/admin/testimonials"
         />
       </div>
-      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+      {/* One column of the page's width on a phone: a long line in one panel wraps, it does not widen the others. */}
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Panel title="Recent activity" className="lg:col-span-2">
           <RecentActivity items={activity} now={now} />
         </Panel>
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <Panel title="Quick actions">
             <QuickActions />
           </Panel>
