@@ -10,10 +10,12 @@ import { prepareTypeScriptCache, TS_CACHE_DIR } from './ts-cache.ts'
  *   with code is rendered (Shiki) or a share card drawn, and without a limit V8 lets the
  *   committed heap grow to several times that (an old space of 96 MB once ran out in a soak);
  * - its young generation stays small (`--max-semi-space-size`, budget / 64 MiB per semi-space);
- * - V8 favours memory over speed (`--optimize-for-size`: among others a smaller heap growth
- *   factor, so the committed heap stays nearer the live one): 4-minute soaks side by side, RSS
- *   187 → 155 MB (the 10-minute soak had reached 199-201 MB on a fast host without it), with
- *   the same requests a second in `npm run bench` within its noise;
+ * - under a budget below 256 MiB (the default 192 is for a small server) V8 favours memory over
+ *   speed (`--optimize-for-size`: among others a smaller heap growth factor, so the committed
+ *   heap stays nearer the live one): 4-minute soaks side by side, RSS 187 → 155 MB; the
+ *   10-minute soak had reached 199-201 MB without it on a fast host, and with it serves about a
+ *   fifth fewer requests a second of its mixed load (server-rendered pages mostly; the cached
+ *   pages and the API of `npm run bench` within its noise). A larger budget keeps the speed;
  * - glibc keeps at most 2 malloc arenas (`MALLOC_ARENA_MAX`, unless it is set already): the
  *   native allocations of the threads (zlib, sharp, the SQLite driver) otherwise spread over one
  *   arena per thread and are seldom given back;
@@ -30,11 +32,14 @@ import { prepareTypeScriptCache, TS_CACHE_DIR } from './ts-cache.ts'
  * The rest of the budget is the node binary and native modules (~60 MB) and CACHE_MAX_MB.
  * Flags given to node itself (node --max-old-space-size=… server/main.ts) come after, and win.
  */
+/** Budgets below this (MiB) trade some speed for memory (`--optimize-for-size`). */
+const OPTIMIZE_FOR_SIZE_BELOW_MB = 256
+
 export const memorySettings = (limitMb: number) => ({
   v8Flags: [
     `--max-old-space-size=${Math.floor((limitMb * 2) / 3)}`,
     `--max-semi-space-size=${Math.min(16, Math.max(1, Math.floor(limitMb / 64)))}`,
-    '--optimize-for-size',
+    ...(limitMb < OPTIMIZE_FOR_SIZE_BELOW_MB ? ['--optimize-for-size'] : []),
   ],
   env: {
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || '2',
