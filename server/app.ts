@@ -28,6 +28,7 @@ import { certificatesRoutes } from './modules/certificates/certificates.routes.t
 import { contactRoutes } from './modules/contact/contact.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { createScheduler, type Scheduler } from './modules/jobs/scheduler.ts'
+import { pruneExpired, RETENTION_EVERY_MS, RETENTION_JOB } from './modules/jobs/retention.ts'
 import { linkHealthAdminRoutes } from './modules/link-health/link-health.admin-routes.ts'
 import { LINK_CHECK_JOB } from './modules/link-health/link-health.service.ts'
 import { messagesAdminRoutes } from './modules/messages/messages.admin-routes.ts'
@@ -238,6 +239,7 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
     quiet: true,
     run: () => services.scheduledPosts.announceDue(),
   })
+  scheduler.add({ name: RETENTION_JOB, everyMs: RETENTION_EVERY_MS, run: () => pruneExpired(db.db) })
   app.decorate('scheduler', scheduler)
   app.addHook('onReady', async () => scheduler.start())
 

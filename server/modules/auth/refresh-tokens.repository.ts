@@ -94,7 +94,3 @@ export const revokeOtherFamilies = (db: Q, userId: number, keepFamilyId: string 
   if (keepFamilyId) q = q.where('family_id', '!=', keepFamilyId)
   return q.where('revoked_at', 'is', null).execute()
 }
-
-/** Housekeeping: tokens past their expiry can go (a reused expired token is refused anyway). */
-export const deleteExpiredTokens = (db: Q, now: string) =>
-  db.deleteFrom('refresh_tokens').where('expires_at', '<', now).execute()

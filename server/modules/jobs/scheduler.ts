@@ -86,6 +86,8 @@ export const createScheduler = (db: Kysely<Database>, log: SchedulerLog, opts: {
       await Promise.allSettled([...running])
     },
     runDue,
+    /** The jobs added, in order (tests run one through runDue). */
+    jobs: (): readonly Job[] => jobs,
   }
 }
 
