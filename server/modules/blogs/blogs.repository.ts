@@ -1,11 +1,4 @@
-import {
-  type ExpressionBuilder,
-  type Kysely,
-  type SelectQueryBuilder,
-  sql,
-  type SqlBool,
-  type Transaction,
-} from 'kysely'
+import { type Kysely, type SelectQueryBuilder, sql, type SqlBool, type Transaction } from 'kysely'
 
 import type { PostStatus } from '../../../core/schemas/blog.ts'
 
@@ -39,24 +32,42 @@ export interface PostFilter {
 }
 
 /**
- * What the public may see (API.md, Publishing): published posts whose time has come; a scheduled
- * one (published, `published_at` ahead) stays out of every public list, page and feed until then.
- * Times are ISO 8601 UTC text of one shape on both engines, so text order is time order.
+ * The one publication rule, written here twice side by side — for a row in TypeScript
+ * (`statusOf`) and for a query in SQL (`statusIs`) — and held equal by post-visibility.test.ts on
+ * both engines: draft (not published), scheduled (published, its time ahead) or published
+ * (live: published and its time has come, or published with no time at all, as rows written
+ * before publication dates were kept may be). Only a published post is public.
  */
-export const publiclyVisible = (table: 'blog_posts' | 'b', now = nowIso()) =>
-  sql<SqlBool>`(${sql.ref(`${table}.published`)} = 1 and ${sql.ref(`${table}.published_at`)} <= ${now})`
+export const statusOf = (
+  p: { published: boolean | number; published_at: string | null },
+  now = nowIso(),
+): PostStatus =>
+  !(p.published === true || p.published === 1)
+    ? 'draft'
+    : p.published_at && p.published_at > now
+      ? 'scheduled'
+      : 'published'
 
-const withStatus = (eb: ExpressionBuilder<Database, 'blog_posts'>, status: PostStatus, now = nowIso()) =>
-  status === 'draft'
-    ? eb('published', '=', 0)
-    : eb.and([eb('published', '=', 1), eb('published_at', status === 'scheduled' ? '>' : '<=', now)])
+/**
+ * `statusOf(row) = status` as a condition on `table`. Times are ISO 8601 UTC text of one shape
+ * on both engines, so text order is time order.
+ */
+export const statusIs = (table: 'blog_posts' | 'b', status: PostStatus, now = nowIso()) => {
+  const published = sql.ref(`${table}.published`)
+  const at = sql.ref(`${table}.published_at`)
+  if (status === 'draft') return sql<SqlBool>`(${published} = 0)`
+  if (status === 'scheduled') return sql<SqlBool>`(${published} = 1 and ${at} > ${now})`
+  return sql<SqlBool>`(${published} = 1 and (${at} is null or ${at} <= ${now}))`
+}
+
+/** What the public may see: every public list, page, feed and count uses it. */
+export const publiclyVisible = (table: 'blog_posts' | 'b', now = nowIso()) => statusIs(table, 'published', now)
 
 const filtered = (db: Q, f: PostFilter) => {
   let q = db.selectFrom('blog_posts')
   if (f.published === undefined) q = q.where(publiclyVisible('blog_posts'))
   else if (f.published !== 'all') q = q.where('published', '=', f.published ? 1 : 0)
-  const { status } = f
-  if (status) q = q.where((eb) => withStatus(eb, status))
+  if (f.status) q = q.where(statusIs('blog_posts', f.status))
   if (f.featured !== undefined) q = q.where('featured', '=', f.featured ? 1 : 0)
   if (f.tag) q = q.where('id', 'in', db.selectFrom('post_tags').select('post_id').where('tag', '=', f.tag))
   if (f.words) q = q.where(matchesWords(db, 'blog_posts.id', f.words))

@@ -20,20 +20,13 @@ import type { ContentEvents } from '../../lib/events.ts'
 import { renderMarkdown } from '../../lib/markdown.ts'
 import { deleteRevisionsOf, recordPostRevision } from '../revisions/revisions.service.ts'
 import * as repo from './blogs.repository.ts'
-import { publishedAtFor, statusOf } from './post-status.ts'
-
-/**
- * Whether the public may see this post now (API.md, Publishing): published and its time has
- * come. Every public surface follows it (the repository's `publiclyVisible` in queries).
- */
-export const isPubliclyVisible = (p: { published: boolean | number; published_at: string | null }, now?: string) =>
-  statusOf(p, now) === 'published'
+import { publishedAtFor } from './post-status.ts'
 
 export const toAdminPost = ({ content_text: _text, ...r }: BlogPostRow): AdminBlogPost => ({
   ...r,
   tags: parseList(r.tags),
   published: toBool(r.published),
-  status: statusOf(r),
+  status: repo.statusOf(r),
   featured: toBool(r.featured),
 })
 
@@ -46,7 +39,7 @@ const toListItem = (r: repo.PostListRow): BlogListItem => ({
   ...r,
   tags: parseList(r.tags),
   published: toBool(r.published),
-  status: statusOf(r),
+  status: repo.statusOf(r),
   featured: toBool(r.featured),
 })
 

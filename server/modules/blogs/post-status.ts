@@ -1,16 +1,5 @@
-import type { BlogWrite, PostStatus } from '../../../core/schemas/blog.ts'
+import type { BlogWrite } from '../../../core/schemas/blog.ts'
 import { nowIso } from '../../db/convert.ts'
-
-/** API.md, Publishing: draft, scheduled (published, its time ahead) or published (live). */
-export const statusOf = (
-  p: { published: boolean | number; published_at: string | null },
-  now = nowIso(),
-): PostStatus =>
-  !(p.published === true || p.published === 1)
-    ? 'draft'
-    : p.published_at && p.published_at > now
-      ? 'scheduled'
-      : 'published'
 
 /**
  * The `published_at` a write stores. A given time is kept (as UTC, the one text shape every
