@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url'
 import type { Kysely } from 'kysely'
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration'
 
+import { runMaintenance } from './maintenance.ts'
+import type { Database } from './schema.ts'
+
 const dir = fileURLToPath(new URL('./migrations/', import.meta.url))
 
 /** Migrations are the files in db/migrations, applied in name order. */
@@ -17,7 +20,10 @@ class FolderMigrationProvider implements MigrationProvider {
   }
 }
 
-// Migrations see the schema they build, not ours: Kysely<any> (STYLE.md).
+/**
+ * The schema migrations, then the maintenance steps the data has not had (maintenance.ts).
+ * Migrations see the schema they build, not ours: Kysely<any> (STYLE.md).
+ */
 export const migrateToLatest = async (db: Kysely<any>) => {
   // Each engineer's migrations have their own name range (search 1000…, 2FA 1100…): a database
   // that already ran a later range must still take an earlier one added since.
@@ -29,5 +35,6 @@ export const migrateToLatest = async (db: Kysely<any>) => {
       `Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
     )
   }
+  await runMaintenance(db as Kysely<Database>)
   return results?.map((r) => r.migrationName) ?? []
 }

@@ -229,6 +229,12 @@ export interface JobRunsTable {
   last_error: string | null
 }
 
+/** Data fix-ups that follow the app (server/db/maintenance.ts) this database has had. */
+export interface MaintenanceRunsTable {
+  name: string
+  applied_at: string
+}
+
 /** The last result of each checked link (link health). */
 export interface LinkChecksTable {
   kind: string
@@ -273,6 +279,7 @@ export interface Database {
   daily_views: DailyViewsTable
   view_visitors: ViewVisitorsTable
   job_runs: JobRunsTable
+  maintenance_runs: MaintenanceRunsTable
   revisions: RevisionsTable
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { extractToc } from '../../core/toc.ts'
-import { up as addHeadingAnchors } from '../db/migrations/2026-11-23-1900-heading-anchors.ts'
+import { runMaintenanceStep } from '../db/maintenance.ts'
 import { createTestDb, type TestDb } from '../test/harness.ts'
 import { renderMarkdown } from './markdown.ts'
 import { sanitizeHtml } from './sanitize.ts'
@@ -70,7 +70,7 @@ describe('heading anchors and the table of contents', () => {
   })
 })
 
-describe('migration 2026-11-23-1900-heading-anchors', () => {
+describe('maintenance step 2026-11-23-heading-anchors', () => {
   let t: TestDb
   beforeEach(async () => {
     t = await createTestDb()
@@ -102,14 +102,14 @@ describe('migration 2026-11-23-1900-heading-anchors', () => {
       .values([row('old', '<h2>One</h2>\n<p>text</p>\n<h3>Two</h3>'), row('plain', '<p>kept as is</p>')])
       .execute()
 
-    await addHeadingAnchors(t.db)
+    await runMaintenanceStep(t.db, '2026-11-23-heading-anchors')
     const after = await t.db.selectFrom('blog_posts').select(['slug', 'content']).orderBy('slug').execute()
     const bySlug = Object.fromEntries(after.map((r) => [r.slug, r.content]))
     expect(bySlug.old).toBe((await renderMarkdown(markdown)).html)
     expect(extractToc(bySlug.old!).map((e) => e.id)).toEqual(['one', 'two'])
     expect(bySlug.plain).toBe('<p>kept as is</p>')
 
-    await addHeadingAnchors(t.db)
+    await runMaintenanceStep(t.db, '2026-11-23-heading-anchors')
     expect(await t.db.selectFrom('blog_posts').select(['slug', 'content']).orderBy('slug').execute()).toEqual(after)
   })
 })

@@ -8,7 +8,7 @@ import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { up as reRenderCode } from '../db/migrations/2026-11-23-1500-code-classes.ts'
+import { runMaintenanceStep } from '../db/maintenance.ts'
 import { readPostMarkdown, SAMPLE_POSTS } from '../db/sample-content/posts.ts'
 import { createTestDb, type TestDb } from '../test/harness.ts'
 import { CODE_THEME_CSS_PATH, CODE_THEMES, codeThemeCss } from './code-theme.ts'
@@ -66,7 +66,7 @@ describe('highlighted code blocks', () => {
   })
 })
 
-describe('migration 2026-11-23-1500-code-classes', () => {
+describe('maintenance step 2026-11-23-code-classes', () => {
   let t: TestDb
   beforeEach(async () => {
     t = await createTestDb()
@@ -99,7 +99,7 @@ describe('migration 2026-11-23-1500-code-classes', () => {
       .values([row('old', old), row('plain', '<p>kept as is</p>')])
       .execute()
 
-    await reRenderCode(t.db)
+    await runMaintenanceStep(t.db, '2026-11-23-code-classes')
     const after = await t.db.selectFrom('blog_posts').select(['slug', 'content']).orderBy('slug').execute()
     const bySlug = Object.fromEntries(after.map((r) => [r.slug, r.content]))
     expect(bySlug.old).toBe((await renderMarkdown(FENCE)).html)
@@ -107,7 +107,7 @@ describe('migration 2026-11-23-1500-code-classes', () => {
     expect(bySlug.plain).toBe('<p>kept as is</p>')
 
     // Idempotent: a second run changes nothing.
-    await reRenderCode(t.db)
+    await runMaintenanceStep(t.db, '2026-11-23-code-classes')
     const again = await t.db.selectFrom('blog_posts').select(['slug', 'content']).orderBy('slug').execute()
     expect(again).toEqual(after)
   })

@@ -1,13 +1,7 @@
-import type { Kysely } from 'kysely'
+// Frozen: this data fix-up called today's application code, so its meaning changed with the app
+// and a restored archive skipped it. It is now the maintenance step '2026-11-23-code-classes'
+// (server/db/maintenance.ts), which runs on every database and restored archive that lacks it.
+// The migration stays, empty, because databases have it recorded as applied.
+export async function up(): Promise<void> {}
 
-import { rerenderPosts } from '../rerender-posts.ts'
-
-// Data: posts rendered before code colours became classes (server/lib/code-theme.ts) carry
-// Shiki's inline styles; render them again from their Markdown.
-export async function up(db: Kysely<any>): Promise<void> {
-  await rerenderPosts(db, ['%<pre class="shiki shiki-themes%'])
-}
-
-export async function down(): Promise<void> {
-  // Nothing to undo: the classed HTML reads the same.
-}
+export async function down(): Promise<void> {}

@@ -8,6 +8,7 @@ import { pipeline } from 'node:stream/promises'
 
 import pkg from '../../../package.json' with { type: 'json' }
 import type { Db } from '../../db/create-db.ts'
+import { runMaintenance } from '../../db/maintenance.ts'
 import { migrateToLatest } from '../../db/migrate.ts'
 import type { Database } from '../../db/schema.ts'
 import { indexAllPosts } from '../../db/search.ts'
@@ -139,7 +140,9 @@ export interface RestoreResult {
   uploads: number
 }
 
-const hasRows = (counts: Record<string, number>) => Object.values(counts).some((n) => n > 0)
+/** Whether the database holds anything of the owner's (the maintenance record is the app's own). */
+const hasRows = (counts: Record<string, number>) =>
+  Object.entries(counts).some(([table, n]) => n > 0 && table !== 'maintenance_runs')
 
 /**
  * Restores an archive into `target` (either engine, whichever made it): checks every checksum
@@ -234,8 +237,10 @@ const restoreRows = async (
       }
     }
     await advanceSequences(trx, target.db.dialect, tables)
-    // The search index is derived data: built again from the restored posts.
+    // The search index is derived data: built again from the restored posts. The fix-ups the
+    // archive's data has not had (it was made before them) run on it now.
     await indexAllPosts(trx as unknown as Kysely<Database>)
+    await runMaintenance(trx as unknown as Kysely<Database>)
   })
 
 /** Backup files in `dir`, newest first. */
