@@ -101,8 +101,8 @@ describe('the guarded fetch', () => {
     expect(first.status).toBe(200)
     expect(await first.text()).toBe('fine')
     // One query for the connection, and the socket went to its answer.
-    expect(queries).toEqual(['rebind.folio-demo.dev'])
     expect(dialled).toEqual([STAND_IN_PUBLIC])
+    expect(queries).toEqual(['rebind.folio-demo.dev'])
 
     // The name now answers 127.0.0.1: that answer is the one tested, and refused.
     expect(await refusal(fetch(`http://rebind.folio-demo.dev:${port}/ok`))).toEqual({
@@ -123,8 +123,8 @@ describe('the guarded fetch', () => {
       code: OUTBOUND_REFUSED,
       message: 'Refused: rebind.folio-demo.dev resolves to a private address (127.0.0.1)',
     })
-    expect(queries).toEqual(['rebind.folio-demo.dev', 'rebind.folio-demo.dev'])
     expect(dialled).toEqual([STAND_IN_PUBLIC])
+    expect(queries).toEqual(['rebind.folio-demo.dev', 'rebind.folio-demo.dev'])
     expect(hits).toEqual([`/to/${next}`])
 
     // A redirect to a private address in the URL is refused as well.

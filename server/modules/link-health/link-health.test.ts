@@ -111,8 +111,8 @@ describe('the link checker', () => {
       error: null,
     })
     expect(await checker.check(`http://rebind.folio-demo.dev:${port}/ok`)).toEqual(refused)
-    expect(dns.queries).toEqual(['rebind.folio-demo.dev', 'rebind.folio-demo.dev'])
     expect(dial.dialled).toEqual([STAND_IN_PUBLIC])
+    expect(dns.queries).toEqual(['rebind.folio-demo.dev', 'rebind.folio-demo.dev'])
     expect(hits.map((h) => h.path)).toEqual(['/ok'])
 
     // A redirect back to the same name: the hop's own query answers 127.0.0.1, and it is refused.
