@@ -60,9 +60,10 @@ const isCheckable = (url: string) => {
 
 /**
  * Link health (API.md): checks every live project's live/code/demo/case-study link and every
- * certificate's credential link, stores the last result of each, and tells the admin which
- * fields are broken. One run at a time per instance; the daily run is claimed once for all
- * instances by the scheduler (job_runs).
+ * certificate's credential link (but sample links and reserved names, see isCheckable), stores
+ * the last result of each, and tells the admin which fields are broken. One run at a time per
+ * instance; the daily run is claimed once for all instances by the scheduler (job_runs). Every
+ * request goes through the outbound guard (server/lib/outbound.ts).
  */
 export const createLinkHealthService = ({
   db,
