@@ -12,6 +12,7 @@ const site: Server = createServer((req, res) => {
   const path = req.url ?? '/'
   hits.push(path)
   if (path === '/ok') return res.writeHead(200, { 'content-type': 'text/plain' }).end('fine')
+  if (path === '/odd') return res.writeHead(999).end()
   if (path.startsWith('/to/')) return res.writeHead(302, { location: decodeURIComponent(path.slice(4)) }).end()
   res.writeHead(404).end()
 })
@@ -165,6 +166,11 @@ describe('the guarded fetch', () => {
     await expect(
       fetch(`http://site.folio-demo.dev:${port}/to/%2Fok`, { redirect: 'follow', maxRedirects: 0 }),
     ).rejects.toThrow('More than 0 redirects')
+  })
+
+  it('a status no Response can carry is an error, not a crash', async () => {
+    const { fetch } = createOutbound({ allowPrivate: true })
+    await expect(fetch(`http://127.0.0.1:${port}/odd`)).rejects.toThrow(RangeError)
   })
 
   it('reaches a local server only when private addresses are allowed; other protocols never', async () => {

@@ -160,15 +160,16 @@ export const createOutbound = (opts: OutboundOptions) => {
         // A connection of its own per request: a pooled socket would skip the lookup hook.
         agent: false,
       })
-      req.once('error', reject)
+      // Not once: a request may report more than one error, and an unheard one would stop the server.
+      req.on('error', reject)
       req.once('response', (res) => {
-        const headers = new Headers()
-        for (let i = 0; i + 1 < res.rawHeaders.length; i += 2)
-          headers.append(res.rawHeaders[i]!, res.rawHeaders[i + 1]!)
         const status = res.statusCode ?? 0
         const empty = method === 'HEAD' || NULL_BODY_STATUSES.has(status)
         if (empty) res.resume()
         try {
+          const headers = new Headers()
+          for (let i = 0; i + 1 < res.rawHeaders.length; i += 2)
+            headers.append(res.rawHeaders[i]!, res.rawHeaders[i + 1]!)
           resolvePromise(
             new Response(empty ? null : (Readable.toWeb(res) as ReadableStream<Uint8Array>), {
               status,
@@ -177,7 +178,7 @@ export const createOutbound = (opts: OutboundOptions) => {
             }),
           )
         } catch (err) {
-          // A status a Response cannot carry (below 200 or above 599).
+          // A status or header a Response cannot carry (a status below 200 or above 599).
           res.destroy()
           reject(err instanceof Error ? err : new Error(String(err)))
         }
