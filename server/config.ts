@@ -112,7 +112,7 @@ const EnvSchema = z.object({
    * addresses, for a local test server. Ignored when NODE_ENV=production.
    */
   ALLOW_PRIVATE_NETWORK: boolEnv.default(false),
-  /** The former name of ALLOW_PRIVATE_NETWORK, still understood. */
+  /** Deprecated: ALLOW_PRIVATE_NETWORK for the link check only, under the same rule. */
   LINK_CHECK_ALLOW_PRIVATE: boolEnv.default(false),
   /** New contact messages are emailed to the site's contact address through this server. */
   SMTP_URL: z
@@ -128,8 +128,10 @@ const EnvSchema = z.object({
 export type Config = z.infer<typeof EnvSchema> & {
   siteUrl: string
   dataDir: string
-  /** ALLOW_PRIVATE_NETWORK (or its old name) outside production: outbound requests may reach private addresses. */
+  /** ALLOW_PRIVATE_NETWORK outside production: outbound requests may reach private addresses. */
   allowPrivateNetwork: boolean
+  /** The same for the link check, which its deprecated alias LINK_CHECK_ALLOW_PRIVATE also turns on. */
+  linkCheckAllowPrivate: boolean
 }
 
 export class ConfigError extends Error {}
@@ -156,7 +158,8 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     ...cfg,
     siteUrl: (cfg.SITE_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/$/, ''),
     dataDir,
-    allowPrivateNetwork: cfg.NODE_ENV !== 'production' && (cfg.ALLOW_PRIVATE_NETWORK || cfg.LINK_CHECK_ALLOW_PRIVATE),
+    allowPrivateNetwork: cfg.NODE_ENV !== 'production' && cfg.ALLOW_PRIVATE_NETWORK,
+    linkCheckAllowPrivate: cfg.NODE_ENV !== 'production' && (cfg.ALLOW_PRIVATE_NETWORK || cfg.LINK_CHECK_ALLOW_PRIVATE),
   }
 }
 
