@@ -188,6 +188,27 @@ describe('the guarded fetch', () => {
   })
 })
 
+describe('verify (a URL as it is entered)', () => {
+  it('refuses a URL whose host is or resolves to a private address; passes a public one', async () => {
+    const { resolve } = scriptedDns({
+      'inside.folio-demo.dev': [[v4('10.0.0.5')]],
+      'outside.folio-demo.dev': [[v4(STAND_IN_PUBLIC)]],
+    })
+    const { verify } = createOutbound({ allowPrivate: false, resolve })
+    await expect(verify('https://outside.folio-demo.dev/hook')).resolves.toBeUndefined()
+    await expect(verify('http://[::ffff:a00:5]/hook')).rejects.toMatchObject({ code: OUTBOUND_REFUSED })
+    await expect(verify('https://inside.folio-demo.dev/hook')).rejects.toMatchObject({
+      code: OUTBOUND_REFUSED,
+      message: 'Refused: inside.folio-demo.dev resolves to a private address (10.0.0.5)',
+    })
+    await expect(verify('ftp://outside.folio-demo.dev/')).rejects.toMatchObject({ code: OUTBOUND_REFUSED })
+    await expect(verify('https://gone.folio-demo.dev/')).rejects.toMatchObject({ code: 'ENOTFOUND' })
+    await expect(
+      createOutbound({ allowPrivate: true, resolve }).verify('https://inside.folio-demo.dev/hook'),
+    ).resolves.toBeUndefined()
+  })
+})
+
 describe('reserved names (RFC 2606, RFC 6761)', () => {
   it.each([
     'example',

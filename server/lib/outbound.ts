@@ -214,7 +214,23 @@ export const createOutbound = (opts: OutboundOptions) => {
     }
   }
 
-  return { fetch: outboundFetch, lookup }
+  /**
+   * For a URL someone enters (a webhook's, say), to refuse it when it is stored: throws
+   * OutboundRefusedError when its host is, or now resolves to, a private address. Only a first
+   * answer: every request is still guarded where it connects.
+   */
+  const verify = async (input: string | URL) => {
+    const url = new URL(input)
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new OutboundRefusedError(`Refused: unsupported protocol ${url.protocol}`)
+    if (opts.allowPrivate) return
+    const host = url.hostname.replace(/^\[|\]$/g, '')
+    const answers = isIP(host) ? [{ address: host, family: isIP(host) }] : await resolve(host)
+    const bad = answers.find((a) => isPrivateAddress(a.address))
+    if (bad) throw refusedAddress(host, bad.address)
+  }
+
+  return { fetch: outboundFetch, verify, lookup }
 }
 
 export type Outbound = ReturnType<typeof createOutbound>
