@@ -93,6 +93,12 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
     http: { requestTimeout: config.REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>()
+  // Outbound requests never reach private addresses in production, whatever the environment says.
+  const allowPrivate = (['ALLOW_PRIVATE_NETWORK', 'LINK_CHECK_ALLOW_PRIVATE'] as const).filter((name) => config[name])
+  if (config.NODE_ENV === 'production' && allowPrivate.length)
+    app.log.warn(
+      `${allowPrivate.join(' and ')} ${allowPrivate.length > 1 ? 'are' : 'is'} ignored in production: outbound requests never reach loopback or private addresses`,
+    )
 
   const events = new ContentEvents()
   const services = createServices(db, config, events, app.log)

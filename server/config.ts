@@ -107,7 +107,12 @@ const EnvSchema = z.object({
     .min(100, 'must be at least 100')
     .max(30_000, 'must be at most 30000')
     .default(15_000),
-  /** Tests only: let the link check reach loopback and private addresses (ignored in production). */
+  /**
+   * Tests only: let the server's outbound requests (the link check…) reach loopback and private
+   * addresses, for a local test server. Ignored when NODE_ENV=production.
+   */
+  ALLOW_PRIVATE_NETWORK: boolEnv.default(false),
+  /** Deprecated: ALLOW_PRIVATE_NETWORK for the link check only, under the same rule. */
   LINK_CHECK_ALLOW_PRIVATE: boolEnv.default(false),
   /** New contact messages are emailed to the site's contact address through this server. */
   SMTP_URL: z
@@ -120,7 +125,14 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 })
 
-export type Config = z.infer<typeof EnvSchema> & { siteUrl: string; dataDir: string }
+export type Config = z.infer<typeof EnvSchema> & {
+  siteUrl: string
+  dataDir: string
+  /** ALLOW_PRIVATE_NETWORK outside production: outbound requests may reach private addresses. */
+  allowPrivateNetwork: boolean
+  /** The same for the link check, which its deprecated alias LINK_CHECK_ALLOW_PRIVATE also turns on. */
+  linkCheckAllowPrivate: boolean
+}
 
 export class ConfigError extends Error {}
 
@@ -146,6 +158,8 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     ...cfg,
     siteUrl: (cfg.SITE_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/$/, ''),
     dataDir,
+    allowPrivateNetwork: cfg.NODE_ENV !== 'production' && cfg.ALLOW_PRIVATE_NETWORK,
+    linkCheckAllowPrivate: cfg.NODE_ENV !== 'production' && (cfg.ALLOW_PRIVATE_NETWORK || cfg.LINK_CHECK_ALLOW_PRIVATE),
   }
 }
 

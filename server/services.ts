@@ -55,7 +55,7 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
     checker: {
       timeoutMs: config.LINK_CHECK_TIMEOUT_MS,
       // SSRF: private and loopback targets are refused, except in tests against a local server.
-      allowPrivate: config.NODE_ENV !== 'production' && config.LINK_CHECK_ALLOW_PRIVATE,
+      allowPrivate: config.linkCheckAllowPrivate,
       hostIntervalMs: 1000,
       maxRedirects: 5,
     },

@@ -1,11 +1,8 @@
-import { lookup } from 'node:dns/promises'
-import { BlockList, isIP } from 'node:net'
+import { createOutbound, OUTBOUND_REFUSED, type OutboundOptions } from '../../lib/outbound.ts'
 
-export interface CheckerOptions {
+export interface CheckerOptions extends OutboundOptions {
   /** Per request (10 s in production). */
   timeoutMs: number
-  /** Let the check reach loopback and private addresses (tests with a local server only). */
-  allowPrivate: boolean
   /** At most one request per host per this many ms. */
   hostIntervalMs: number
   maxRedirects: number
@@ -17,45 +14,9 @@ export interface CheckResult {
   error: string | null
 }
 
-// Where a link must never lead the server (SSRF): loopback, private, link-local, CGNAT,
-// unspecified, multicast and the IPv6 equivalents (IPv4-mapped addresses are checked as IPv4).
-const blocked = new BlockList()
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  blocked.addSubnet(net, prefix, 'ipv4')
-for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const)
-  blocked.addSubnet(net, prefix, 'ipv6')
-
-const isBlocked = (address: string) => {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1]
-  if (mapped) return blocked.check(mapped, 'ipv4')
-  return blocked.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4')
-}
-
-/** Every address the host name resolves to must be public (checked before each request). */
-const assertPublic = async (host: string) => {
-  const name = host.replace(/^\[|\]$/g, '')
-  const addresses = isIP(name) ? [{ address: name }] : await lookup(name, { all: true, verbatim: true })
-  if (addresses.some((a) => isBlocked(a.address))) throw new Error('Refused: the link points to a private address')
-}
-
 /** Network failures in words an owner understands. */
 const NETWORK_ERRORS: Record<string, string> = {
+  [OUTBOUND_REFUSED]: 'Refused: the link points to a private address',
   ENOTFOUND: 'Host not found',
   EAI_AGAIN: 'Host not found',
   ECONNREFUSED: 'Connection refused',
@@ -73,6 +34,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
  * timeout per request, and never more than one request per host per `hostIntervalMs`.
  */
 export const createLinkChecker = (opts: CheckerOptions) => {
+  // SSRF: every request, each redirect hop included, connects only to an address it tested.
+  const outbound = createOutbound(opts)
   /** When each host may be asked next; a slot is taken before waiting, so parallel checks queue. */
   const nextSlot = new Map<string, number>()
   const politely = async (host: string) => {
@@ -83,9 +46,8 @@ export const createLinkChecker = (opts: CheckerOptions) => {
   }
 
   const request = async (url: URL, method: 'HEAD' | 'GET') => {
-    if (!opts.allowPrivate) await assertPublic(url.hostname)
     await politely(url.host)
-    const res = await fetch(url, {
+    const res = await outbound.fetch(url, {
       method,
       redirect: 'manual',
       signal: AbortSignal.timeout(opts.timeoutMs),

@@ -8,7 +8,10 @@ import {
 } from '../../../core/schemas/link-health.ts'
 import { toBool } from '../../db/convert.ts'
 import type { Database } from '../../db/schema.ts'
+import { SAMPLE_CERTIFICATES } from '../../db/sample-content/certificates.ts'
+import { SAMPLE_PROJECTS } from '../../db/sample-content/projects.ts'
 import type { ContentEvents } from '../../lib/events.ts'
+import { isReservedHostname } from '../../lib/outbound.ts'
 import { type CheckerOptions, createLinkChecker } from './link-checker.ts'
 import * as repo from './link-health.repository.ts'
 
@@ -26,10 +29,41 @@ interface Link {
 const isWebLink = (url: string | null): url is string => !!url && /^https?:\/\//i.test(url)
 
 /**
+ * The bundled sample content's links: a fresh site checks none of them (they are someone
+ * else's or example names), so it sends nothing out before its owner puts in links of their own.
+ * A sample item whose link the owner changed is checked like any other.
+ */
+const SAMPLE_LINKS = new Set<string>(
+  [
+    ...SAMPLE_PROJECTS.flatMap((p) => PROJECT_LINK_FIELDS.map((field) => p[field])),
+    ...SAMPLE_CERTIFICATES.flatMap((c) => CERTIFICATE_LINK_FIELDS.map((field) => c[field])),
+  ].filter(isWebLink),
+)
+
+const hostnameOf = (url: string) => {
+  try {
+    return new URL(url).hostname
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Whether a link is worth a request: not a sample link, and not a documentation or test name
+ * (RFC 2606/6761: example.com, *.test, *.invalid, localhost…), which no site answers for.
+ */
+const isCheckable = (url: string) => {
+  if (SAMPLE_LINKS.has(url)) return false
+  const host = hostnameOf(url)
+  return host === null || !isReservedHostname(host)
+}
+
+/**
  * Link health (API.md): checks every live project's live/code/demo/case-study link and every
- * certificate's credential link, stores the last result of each, and tells the admin which
- * fields are broken. One run at a time per instance; the daily run is claimed once for all
- * instances by the scheduler (job_runs).
+ * certificate's credential link (but sample links and reserved names, see isCheckable), stores
+ * the last result of each, and tells the admin which fields are broken. One run at a time per
+ * instance; the daily run is claimed once for all instances by the scheduler (job_runs). Every
+ * request goes through the outbound guard (server/lib/outbound.ts).
  */
 export const createLinkHealthService = ({
   db,
@@ -49,10 +83,12 @@ export const createLinkHealthService = ({
     const links: Link[] = []
     for (const p of projects)
       for (const field of PROJECT_LINK_FIELDS)
-        if (isWebLink(p[field])) links.push({ kind: 'project', id: p.id, field, url: p[field] })
+        if (isWebLink(p[field]) && isCheckable(p[field]))
+          links.push({ kind: 'project', id: p.id, field, url: p[field] })
     for (const c of certificates)
       for (const field of CERTIFICATE_LINK_FIELDS)
-        if (isWebLink(c[field])) links.push({ kind: 'certificate', id: c.id, field, url: c[field] })
+        if (isWebLink(c[field]) && isCheckable(c[field]))
+          links.push({ kind: 'certificate', id: c.id, field, url: c[field] })
     return links
   }
 

@@ -1,10 +1,15 @@
-import { createServer, type Server } from 'node:http'
+import dns from 'node:dns'
+import http, { createServer, type Server } from 'node:http'
+import https from 'node:https'
 import type { AddressInfo } from 'node:net'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { seedSampleContent } from '../../db/sample-content/seed.ts'
 
 import { createAdmin, createCertificate, createProject, type TestAccount } from '../../test/factories.ts'
-import { createTestApp, type TestApp } from '../../test/harness.ts'
+import { createTestApp, createTestDb, type TestApp } from '../../test/harness.ts'
+import { localDial, scriptedDns, STAND_IN_PUBLIC, v4 } from '../../test/outbound.ts'
 import { createLinkChecker } from './link-checker.ts'
 
 /** A local site: 200, 404, a redirect loop, a hang, HEAD refused, and a redirect chain. */
@@ -33,7 +38,7 @@ beforeAll(async () => {
   await new Promise<void>((r) => site.listen(0, '127.0.0.1', r))
   base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
   t = await createTestApp({
-    env: { LINK_CHECK_ALLOW_PRIVATE: 'true', LINK_CHECK_TIMEOUT_MS: '1500', LINK_CHECK_INTERVAL_HOURS: '0' },
+    env: { ALLOW_PRIVATE_NETWORK: 'true', LINK_CHECK_TIMEOUT_MS: '1500', LINK_CHECK_INTERVAL_HOURS: '0' },
   })
   admin = await createAdmin(t.app)
 })
@@ -82,7 +87,42 @@ describe('the link checker', () => {
       })
     expect(hits).toEqual([])
     expect(await check('ftp://example.com/file')).toMatchObject({ ok: false, error: 'Unsupported protocol ftp:' })
-    expect(await check('http://no-such-host.invalid/')).toEqual({ ok: false, status: null, error: 'Host not found' })
+  })
+
+  it('says when a host is not found', async () => {
+    const { check } = createLinkChecker({ ...quick, allowPrivate: false, resolve: scriptedDns({}).resolve })
+    expect(await check('http://gone.folio-demo.dev/')).toEqual({ ok: false, status: null, error: 'Host not found' })
+  })
+
+  it('DNS rebinding: the answer it connects to is the one tested, on the first request and on a redirect hop', async () => {
+    const port = new URL(base).port
+    const rebinding = () => scriptedDns({ 'rebind.folio-demo.dev': [[v4(STAND_IN_PUBLIC)], [v4('127.0.0.1')]] })
+    const refused = { ok: false, status: null, error: 'Refused: the link points to a private address' }
+
+    // The first query answers a public address: that is where the request goes (the local site
+    // stands in for it). The second answers 127.0.0.1, and the next request is refused.
+    let dns = rebinding()
+    let dial = localDial()
+    let checker = createLinkChecker({ ...quick, allowPrivate: false, resolve: dns.resolve, dial: dial.dial })
+    hits.length = 0
+    expect(await checker.check(`http://rebind.folio-demo.dev:${port}/ok`)).toEqual({
+      ok: true,
+      status: 200,
+      error: null,
+    })
+    expect(await checker.check(`http://rebind.folio-demo.dev:${port}/ok`)).toEqual(refused)
+    expect(dial.dialled).toEqual([STAND_IN_PUBLIC])
+    expect(dns.queries).toEqual(['rebind.folio-demo.dev', 'rebind.folio-demo.dev'])
+    expect(hits.map((h) => h.path)).toEqual(['/ok'])
+
+    // A redirect back to the same name: the hop's own query answers 127.0.0.1, and it is refused.
+    dns = rebinding()
+    dial = localDial()
+    checker = createLinkChecker({ ...quick, allowPrivate: false, resolve: dns.resolve, dial: dial.dial })
+    hits.length = 0
+    expect(await checker.check(`http://rebind.folio-demo.dev:${port}/hop/1`)).toEqual(refused)
+    expect(dial.dialled).toEqual([STAND_IN_PUBLIC])
+    expect(hits.map((h) => h.path)).toEqual(['/hop/1'])
   })
 
   it('asks one host at most once per interval, even with checks in parallel', async () => {
@@ -197,8 +237,83 @@ describe('POST/GET /admin/link-check', () => {
     },
   )
 
+  it('skips documentation and test names (RFC 2606, RFC 6761): they are never asked for', async () => {
+    const reserved = await createProject(t.app, {
+      live_url: 'https://shop.example.com/',
+      github_url: 'http://app.test/',
+      demo_url: 'https://nowhere.invalid/demo',
+      case_study_url: 'http://api.localhost/',
+    })
+    const alsoReserved = await createProject(t.app, {
+      live_url: 'https://site.example/',
+      github_url: 'https://example/',
+    })
+    const cert = await createCertificate(t.app, { credential_url: 'https://example.org/verify/1' })
+    const checked = await createProject(t.app, { live_url: `${base}/ok`, github_url: 'https://example.net/x' })
+    hits.length = 0
+    await t.app.services.linkHealth.start()
+    const { links } = await t.app.services.linkHealth.state()
+    const of = (kind: string, id: number) => links.filter((l) => l.kind === kind && l.id === id)
+    expect(of('project', reserved.id)).toEqual([])
+    expect(of('project', alsoReserved.id)).toEqual([])
+    expect(of('certificate', cert.id)).toEqual([])
+    expect(of('project', checked.id)).toEqual([expect.objectContaining({ field: 'live_url', ok: true, status: 200 })])
+  })
+
   it('is for superusers only', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/admin/link-check' })).statusCode).toBe(401)
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/admin/link-check' })).statusCode).toBe(401)
   })
+})
+
+describe('a fresh install with the sample content', () => {
+  it(
+    'makes no request at its first check tick; a sample link the owner changed is checked',
+    { timeout: 60_000 },
+    async () => {
+      // Nothing may leave the machine: every name lookup answers "not found" (so no connection
+      // to a name can be made) and fetch is refused; each is counted, as are http(s) requests.
+      const offline = () => {
+        throw Object.assign(new Error('offline'), { code: 'ENOTFOUND' })
+      }
+      const lookups = vi.spyOn(dns.promises, 'lookup').mockImplementation(async () => offline())
+      const fetches = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => offline())
+      const requests = [vi.spyOn(http, 'request'), vi.spyOn(https, 'request')]
+
+      const db = await createTestDb()
+      await seedSampleContent(db)
+      // As a real site: the daily check is on, private addresses are refused.
+      const fresh = await createTestApp({ db, env: { LINK_CHECK_INTERVAL_HOURS: '24' } })
+      try {
+        const linkHealth = fresh.app.services.linkHealth
+        // The scheduler's first tick runs the check at start; wait until it has finished.
+        let state = await linkHealth.state()
+        for (let i = 0; (state.running || !state.checked_at) && i < 200; i++) {
+          await new Promise((r) => setTimeout(r, 50))
+          state = await linkHealth.state()
+        }
+        expect(state).toMatchObject({ running: false, progress: { done: 0, total: 0 }, links: [] })
+        expect(state.checked_at).toEqual(expect.any(String))
+        expect(lookups).not.toHaveBeenCalled()
+        expect(fetches).not.toHaveBeenCalled()
+        for (const spy of requests) expect(spy).not.toHaveBeenCalled()
+
+        // The owner puts their own repository on a sample project: that link is checked (here
+        // the lookup answers "offline", so nothing is sent).
+        await fresh.db.db
+          .updateTable('projects')
+          .set({ github_url: 'https://github.com/robin-example/medislot' })
+          .where('id', '=', 3)
+          .execute()
+        await linkHealth.start()
+        expect(lookups.mock.calls.map((c) => c[0])).toEqual(['github.com'])
+        expect(requests[1]!.mock.calls.map((c) => String(c[0]))).toEqual(['https://github.com/robin-example/medislot'])
+        expect((await linkHealth.state()).links).toEqual([
+          expect.objectContaining({ kind: 'project', id: 3, field: 'github_url', ok: false, error: 'Host not found' }),
+        ])
+      } finally {
+        await fresh.close()
+      }
+    },
+  )
 })

@@ -71,7 +71,7 @@ const projectVersions = (): [ProjectWrite, ProjectWrite] => [
     technologies: ['TypeScript', 'React'],
     category: 'frontend',
     project_type: 'client',
-    github_url: 'https://github.com/a/first',
+    github_url: 'https://code.example.com/a/first',
     live_url: 'https://first.example.com',
     demo_url: 'https://first.example.com/demo',
     case_study_url: '/blogs/first',
