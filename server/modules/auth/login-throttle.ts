@@ -133,7 +133,11 @@ export class LoginThrottle {
     this.limits = limits
   }
 
-  async check(ip: string, email: string) {
+  /**
+   * 429 while the account or the address is over its limit. `kind` only picks the sentence:
+   * a sign-in, or a re-check of the password of a signed-in account (same counts).
+   */
+  async check(ip: string, email: string, kind: 'login' | 'password' = 'login') {
     const [acct, addr] = await Promise.all([
       this.store.peek(hashKey('acct', email.toLowerCase())),
       this.store.peek(hashKey('ip', ip)),
@@ -143,7 +147,7 @@ export class LoginThrottle {
       addr.count >= this.limits.perIp ? addr.resetMs : 0,
     ]
     const waitMs = Math.max(...blocked)
-    if (waitMs > 0) throw tooManyAttempts(waitMs)
+    if (waitMs > 0) throw tooManyAttempts(waitMs, kind)
   }
 
   async fail(ip: string, email: string) {
@@ -159,15 +163,18 @@ export class LoginThrottle {
   }
 }
 
-const tooManyAttempts = (waitMs: number) => {
+const tooManyAttempts = (waitMs: number, kind: 'login' | 'password') => {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000))
   const minutes = Math.ceil(seconds / 60)
   const wait = seconds < 60 ? `${seconds} seconds` : minutes === 1 ? 'a minute' : `${minutes} minutes`
-  const err = new AppError(
-    429,
-    'TOO_MANY_LOGIN_ATTEMPTS',
-    `Too many failed login attempts. Please try again in ${wait}.`,
-  )
+  const err =
+    kind === 'login'
+      ? new AppError(429, 'TOO_MANY_LOGIN_ATTEMPTS', `Too many failed login attempts. Please try again in ${wait}.`)
+      : new AppError(
+          429,
+          'TOO_MANY_PASSWORD_ATTEMPTS',
+          `Too many wrong passwords. For your security, please try again in ${wait}.`,
+        )
   err.headers = { 'retry-after': String(seconds) }
   return err
 }
