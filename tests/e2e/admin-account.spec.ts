@@ -114,6 +114,47 @@ describe('the administrator manages their own account', () => {
     await context.close()
   })
 
+  test('a new sign-in email asks for the current password; a wrong one changes nothing', async () => {
+    const { page, context, errors } = await open()
+    await gotoAccount(page)
+    const profile = page.getByRole('form', { name: 'Profile' })
+    const current = profile.getByLabel('Current password')
+    // The name alone needs no password: the field is not there.
+    expect(await current.count()).toBe(0)
+    const email = `owner.${Date.now().toString(36)}@example.com`
+    await profile.getByRole('textbox', { name: 'Email' }).fill(email)
+    await current.waitFor()
+
+    await profile.getByRole('button', { name: 'Save profile' }).click()
+    await page.locator('#account-email-current-password-error').getByText('Current password is required').waitFor()
+
+    await current.fill('Not-The-Password1!')
+    await profile.getByRole('button', { name: 'Save profile' }).click()
+    await page.locator('#account-email-current-password-error').getByText('Current password is incorrect').waitFor()
+    expect(await current.getAttribute('aria-invalid')).toBe('true')
+    // Nothing changed: the old email still signs in, the new one does not.
+    expect((await login(ADMIN.email, ADMIN.password)).status).toBe(200)
+    expect((await login(email, ADMIN.password)).status).toBe(401)
+
+    await current.fill(ADMIN.password)
+    await profile.getByRole('button', { name: 'Save profile' }).click()
+    await toast(page, 'Profile updated')
+    // Saved: the field goes away again, and the new email signs in.
+    await current.waitFor({ state: 'detached' })
+    expect((await login(email, ADMIN.password)).status).toBe(200)
+
+    // Back to the address the other journeys sign in with (through the API, with the password).
+    const token = await page.evaluate(() => localStorage.getItem('auth_token'))
+    const back = await fetch(`${server.url}/api/v1/auth/me`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ email: ADMIN.email, current_password: ADMIN.password }),
+    })
+    expect(back.status).toBe(200)
+    expectNoErrors(errors)
+    await context.close()
+  })
+
   test('a wrong current password is shown under its field', async () => {
     const { page, context } = await open()
     await gotoAccount(page)
