@@ -375,6 +375,17 @@ describe('PUT /auth/me', () => {
     expect((await put(a.headers, { full_name: 'Still Here' }, ipFor(6113))).statusCode).toBe(200)
   })
 
+  it('a burst of parallel wrong passwords meets the limit too: 5 are checked, the rest are 429', async () => {
+    const a = await createUser(t.app)
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        put(a.headers, { password: 'N3w!Password', current_password: `Wrong!Passw0rd${i}` }, ipFor(6300 + i)),
+      ),
+    )
+    const codes = results.map((r) => r.statusCode).sort()
+    expect(codes).toEqual([...Array(5).fill(400), ...Array(7).fill(429)])
+  })
+
   it('a right current password clears the account count, as at sign-in', async () => {
     const a = await createUser(t.app)
     const ip = ipFor(6200)

@@ -97,16 +97,21 @@ export const createAuthService = ({ db, users, throttle, secret, encryptionKey }
   const sessionOf = async (accessToken: string | undefined) =>
     accessToken ? (await verifyAccessClaims(await secret(), accessToken))?.sessionId : undefined
 
-  /** A second factor for this account, throttled like passwords (429 after 5 misses). */
-  const checkCode = async (user: User, code: string, ip: string) => {
+  /**
+   * A second factor for this account, throttled like passwords (429 after 5 misses), one check
+   * at a time so that parallel guesses cannot all slip in before the count.
+   */
+  const checkCode = (user: User, code: string, ip: string) => {
     const key = codeThrottleKey(user.email)
-    await throttle.check(ip, key)
-    if (!(await twoFactor.useCode(user.id, code))) {
-      await throttle.fail(ip, key)
-      return false
-    }
-    await throttle.succeed(key)
-    return true
+    return throttle.oneAtATime(ip, key, async () => {
+      await throttle.check(ip, key)
+      if (!(await twoFactor.useCode(user.id, code))) {
+        await throttle.fail(ip, key)
+        return false
+      }
+      await throttle.succeed(key)
+      return true
+    })
   }
 
   /**
@@ -114,14 +119,15 @@ export const createAuthService = ({ db, users, throttle, secret, encryptionKey }
    * token is not enough. Throttled like sign-in, on the same per-account and per-address counts:
    * over the limit it answers 429 before hashing anything, the right password included.
    */
-  const confirmPassword = async (user: User, password: string, ip: string, wrong: () => AppError) => {
-    await throttle.check(ip, user.email, 'password')
-    if (!(await users.verifyCredentials(user.email, password))) {
-      await throttle.fail(ip, user.email)
-      throw wrong()
-    }
-    await throttle.succeed(user.email)
-  }
+  const confirmPassword = (user: User, password: string, ip: string, wrong: () => AppError) =>
+    throttle.oneAtATime(ip, user.email, async () => {
+      await throttle.check(ip, user.email, 'password')
+      if (!(await users.verifyCredentials(user.email, password))) {
+        await throttle.fail(ip, user.email)
+        throw wrong()
+      }
+      await throttle.succeed(user.email)
+    })
 
   return {
     issue,
@@ -158,13 +164,16 @@ export const createAuthService = ({ db, users, throttle, secret, encryptionKey }
 
     /** Tokens, or a challenge for the code step when the account has two-factor sign-in. */
     login: async (email: string, password: string, client: ClientInfo): Promise<LoginResponse> => {
-      await throttle.check(client.ip, email)
-      const row = await users.verifyCredentials(email, password)
-      if (!row) {
-        await throttle.fail(client.ip, email)
-        throw badCredentials()
-      }
-      await throttle.succeed(email)
+      const row = await throttle.oneAtATime(client.ip, email, async () => {
+        await throttle.check(client.ip, email)
+        const found = await users.verifyCredentials(email, password)
+        if (!found) {
+          await throttle.fail(client.ip, email)
+          throw badCredentials()
+        }
+        await throttle.succeed(email)
+        return found
+      })
       if (!toBool(row.is_active)) throw new AppError(403, 'ACCOUNT_DISABLED', 'This account is disabled')
       if (await twoFactor.isEnabled(row.id)) {
         return { two_factor_required: true, challenge: await twoFactor.issueChallenge(row.id) }

@@ -370,6 +370,18 @@ describe('a stolen access token is not enough (hardening)', () => {
     expect(totp.statusCode).toBe(200)
   })
 
+  it('parallel wrong codes on the code step meet the limit: 5 are checked, the rest are 429', async () => {
+    const a = await withTwoFactor()
+    const ip = nextIp()
+    const challenge = await challengeFor(a, ip)
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        post('/auth/2fa/verify', { challenge, code: `zzzzz-zzzz${i}` }, {}, nextIp()),
+      ),
+    )
+    expect(results.map((r) => r.statusCode).sort()).toEqual([...Array(5).fill(401), ...Array(5).fill(429)])
+  })
+
   it('two concurrent uses of one challenge with two valid codes open one session', async () => {
     const a = await withTwoFactor()
     const ip = nextIp()
