@@ -293,7 +293,11 @@ describe('PUT /auth/me', () => {
     const a = await createUser(t.app)
     const missing = await put(a.headers, { password: 'N3w!Password' })
     expect(missing.statusCode).toBe(422)
-    expect(missing.json().detail).toBe('Current password is required to change the password')
+    expect(missing.json()).toMatchObject({
+      detail: 'Current password is required to change the password',
+      code: 'VALIDATION_ERROR',
+      errors: [{ loc: ['body', 'current_password'] }],
+    })
     const wrong = await put(a.headers, { password: 'N3w!Password', current_password: 'nope' })
     expect(wrong.statusCode).toBe(400)
     expect(wrong.json().code).toBe('INVALID_CURRENT_PASSWORD')
