@@ -91,6 +91,9 @@ describe('two-factor sign-in', () => {
     await page.getByRole('button', { name: 'Sign in' }).click()
     await page.getByRole('heading', { level: 1, name: /^Good / }).waitFor({ timeout: 15_000 })
 
+    // Another device signed in with the password alone, before 2FA is on.
+    const before = (await (await passwordStep(IPHONE)).json()) as { refresh_token: string }
+
     await gotoAccount()
     const panel = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Two-factor sign-in' }) })
     await panel.getByRole('button', { name: 'Set up two-factor sign-in' }).click()
@@ -136,6 +139,10 @@ describe('two-factor sign-in', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(recoveryCodes.join('\n'))
 
     await panel.getByRole('button', { name: 'I have saved them' }).click()
+    await panel.getByRole('button', { name: 'Turn off two-factor sign-in' }).waitFor()
+    // Turning it on signed the other device out; this page's session goes on (a reload works).
+    expect((await refresh(before.refresh_token)).status).toBe(401)
+    await gotoAccount()
     await panel.getByRole('button', { name: 'Turn off two-factor sign-in' }).waitFor()
     // The server now wants the second step: the password alone gives no tokens.
     const step = (await (await passwordStep(FIREFOX)).json()) as Record<string, unknown>
