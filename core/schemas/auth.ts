@@ -102,6 +102,10 @@ export const UserSchema = z.object({
 })
 export type User = z.infer<typeof UserSchema>
 
+/**
+ * PUT /auth/me. A new password, or an email other than the current one, also needs
+ * `current_password` (the service knows the current email and says so for the email).
+ */
 export const UserUpdateSchema = z
   .strictObject({
     email: emailField.optional(),
@@ -159,6 +163,12 @@ export const TwoFactorSetupSchema = z.object({
   qr_code: z.string(),
 })
 export type TwoFactorSetup = z.infer<typeof TwoFactorSetupSchema>
+
+/** POST /auth/2fa/setup: the current password, so a stolen access token cannot add an authenticator. */
+export const TwoFactorSetupRequestSchema = z.object({
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
+})
+export type TwoFactorSetupRequest = z.infer<typeof TwoFactorSetupRequestSchema>
 
 export const TwoFactorEnableSchema = z.object({ code: totpCodeField })
 export type TwoFactorEnable = z.infer<typeof TwoFactorEnableSchema>

@@ -175,6 +175,14 @@ export interface RecoveryCodesTable {
   created_at: string
 }
 
+/** Two-factor challenges that opened a session, kept until they expire: each works once. */
+export interface Spent2faChallengesTable {
+  /** The challenge's `jti`. */
+  id: string
+  user_id: number
+  expires_at: string
+}
+
 export interface ContactMessagesTable {
   id: Generated<number>
   name: string
@@ -271,6 +279,7 @@ export interface Database {
   refresh_tokens: RefreshTokensTable
   user_two_factor: UserTwoFactorTable
   recovery_codes: RecoveryCodesTable
+  spent_2fa_challenges: Spent2faChallengesTable
   contact_messages: ContactMessagesTable
   link_checks: LinkChecksTable
   site_profile: SiteProfileTable

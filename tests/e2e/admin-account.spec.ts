@@ -114,6 +114,47 @@ describe('the administrator manages their own account', () => {
     await context.close()
   })
 
+  test('a new sign-in email asks for the current password; a wrong one changes nothing', async () => {
+    const { page, context, errors } = await open()
+    await gotoAccount(page)
+    const profile = page.getByRole('form', { name: 'Profile' })
+    const current = profile.getByLabel('Current password')
+    // The name alone needs no password: the field is not there.
+    expect(await current.count()).toBe(0)
+    const email = `owner.${Date.now().toString(36)}@example.com`
+    await profile.getByRole('textbox', { name: 'Email' }).fill(email)
+    await current.waitFor()
+
+    await profile.getByRole('button', { name: 'Save profile' }).click()
+    await page.locator('#account-email-current-password-error').getByText('Current password is required').waitFor()
+
+    await current.fill('Not-The-Password1!')
+    await profile.getByRole('button', { name: 'Save profile' }).click()
+    await page.locator('#account-email-current-password-error').getByText('Current password is incorrect').waitFor()
+    expect(await current.getAttribute('aria-invalid')).toBe('true')
+    // Nothing changed: the old email still signs in, the new one does not.
+    expect((await login(ADMIN.email, ADMIN.password)).status).toBe(200)
+    expect((await login(email, ADMIN.password)).status).toBe(401)
+
+    await current.fill(ADMIN.password)
+    await profile.getByRole('button', { name: 'Save profile' }).click()
+    await toast(page, 'Profile updated')
+    // Saved: the field goes away again, and the new email signs in.
+    await current.waitFor({ state: 'detached' })
+    expect((await login(email, ADMIN.password)).status).toBe(200)
+
+    // Back to the address the other journeys sign in with (through the API, with the password).
+    const token = await page.evaluate(() => localStorage.getItem('auth_token'))
+    const back = await fetch(`${server.url}/api/v1/auth/me`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ email: ADMIN.email, current_password: ADMIN.password }),
+    })
+    expect(back.status).toBe(200)
+    expectNoErrors(errors)
+    await context.close()
+  })
+
   test('a wrong current password is shown under its field', async () => {
     const { page, context } = await open()
     await gotoAccount(page)
@@ -180,6 +221,10 @@ describe('the administrator manages their own account', () => {
         await gotoAccount(page)
         for (const v of await audit(page)) report.push(`${width}px: ${v}`)
         await page.getByRole('textbox', { name: 'Full name' }).fill('A1')
+        // A new email shows the profile's current-password field.
+        const profile = page.getByRole('form', { name: 'Profile' })
+        await profile.getByRole('textbox', { name: 'Email' }).fill('someone.else@example.com')
+        await profile.getByLabel('Current password').waitFor()
         await page.getByLabel('New password', { exact: true }).fill('abc')
         await page.getByLabel('Confirm new password').fill('abd')
         await page.getByText('Passwords do not match').waitFor()
@@ -189,4 +234,34 @@ describe('the administrator manages their own account', () => {
       expect(report, report.join('\n\n')).toEqual([])
     })
   }
+})
+
+// Last: it leaves the account throttled for 15 minutes.
+describe('too many wrong passwords', () => {
+  test('after 5 wrong current passwords the form says to wait, the right one included', async () => {
+    const { page, context } = await open({ password: NEW_PASSWORD })
+    await gotoAccount(page)
+    const form = page.getByRole('form', { name: 'Password' })
+    const current = form.getByLabel('Current password')
+    await form.getByLabel('New password', { exact: true }).fill('Another-Pass9!')
+    await form.getByLabel('Confirm new password').fill('Another-Pass9!')
+    const putMe = () =>
+      page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/me') && r.request().method() === 'PUT')
+    for (let i = 0; i < 5; i++) {
+      await current.fill(`Not-The-Password${i}!`)
+      const [res] = await Promise.all([putMe(), form.getByRole('button', { name: 'Change password' }).click()])
+      expect(res.status()).toBe(400)
+      await page.locator('#account-current-password-error').getByText('Current password is incorrect').waitFor()
+    }
+    await current.fill(NEW_PASSWORD)
+    const [blocked] = await Promise.all([putMe(), form.getByRole('button', { name: 'Change password' }).click()])
+    expect(blocked.status()).toBe(429)
+    const alert = form.getByRole('alert')
+    await alert.getByText(/Too many wrong passwords\. For your security, please try again in 1[45] minutes\./).waitFor()
+    await alert.getByText('Could not change the password').waitFor()
+    // Still signed in: a 429 is not a reason to sign the owner out.
+    await page.getByRole('heading', { level: 1, name: 'Account' }).waitFor()
+    expect(page.url()).toContain('/admin/account')
+    await context.close()
+  })
 })

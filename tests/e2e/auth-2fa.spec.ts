@@ -27,8 +27,8 @@ beforeAll(async () => {
   page = await context.newPage()
   page.on('pageerror', (e) => errors.push(`pageerror at ${page.url()}: ${e.message}`))
   page.on('console', (m) => {
-    // A refused code is a 401/422 the browser logs as a failed resource.
-    if (m.type() === 'error' && !/status of (401|422)/.test(m.text())) errors.push(`console: ${m.text()}`)
+    // A refused code (401/422) or password (400) is one the browser logs as a failed resource.
+    if (m.type() === 'error' && !/status of (400|401|422)/.test(m.text())) errors.push(`console: ${m.text()}`)
   })
 }, 240_000)
 afterAll(async () => {
@@ -91,9 +91,21 @@ describe('two-factor sign-in', () => {
     await page.getByRole('button', { name: 'Sign in' }).click()
     await page.getByRole('heading', { level: 1, name: /^Good / }).waitFor({ timeout: 15_000 })
 
+    // Another device signed in with the password alone, before 2FA is on.
+    const before = (await (await passwordStep(IPHONE)).json()) as { refresh_token: string }
+
     await gotoAccount()
     const panel = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Two-factor sign-in' }) })
     await panel.getByRole('button', { name: 'Set up two-factor sign-in' }).click()
+    // The password first: a signed-in browser alone cannot add an authenticator. A wrong one is
+    // refused under the field, and no key is shown.
+    const password = panel.getByLabel('Password', { exact: true })
+    await password.fill('Not-The-Password1!')
+    await panel.getByRole('button', { name: 'Continue' }).click()
+    await page.locator('#totp-setup-password-error').getByText('Password is incorrect').waitFor()
+    expect(await panel.getByTestId('totp-secret').count()).toBe(0)
+    await password.fill(ADMIN.password)
+    await panel.getByRole('button', { name: 'Continue' }).click()
     const qr = panel.getByRole('img', { name: /QR code/ })
     await qr.waitFor()
     expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/)
@@ -127,6 +139,10 @@ describe('two-factor sign-in', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(recoveryCodes.join('\n'))
 
     await panel.getByRole('button', { name: 'I have saved them' }).click()
+    await panel.getByRole('button', { name: 'Turn off two-factor sign-in' }).waitFor()
+    // Turning it on signed the other device out; this page's session goes on (a reload works).
+    expect((await refresh(before.refresh_token)).status).toBe(401)
+    await gotoAccount()
     await panel.getByRole('button', { name: 'Turn off two-factor sign-in' }).waitFor()
     // The server now wants the second step: the password alone gives no tokens.
     const step = (await (await passwordStep(FIREFOX)).json()) as Record<string, unknown>
@@ -250,6 +266,11 @@ describe('accessibility', () => {
         await goto(p, '/admin/account')
         const panel = p.locator('section').filter({ has: p.getByRole('heading', { name: 'Two-factor sign-in' }) })
         await panel.getByRole('button', { name: 'Set up two-factor sign-in' }).click()
+        await panel.getByRole('button', { name: 'Continue' }).click()
+        await p.locator('#totp-setup-password-error').getByText('Password is required').waitFor()
+        await check(p, 'setup password step with an error')
+        await panel.getByLabel('Password', { exact: true }).fill(ADMIN.password)
+        await panel.getByRole('button', { name: 'Continue' }).click()
         const secret = (await panel.getByTestId('totp-secret').textContent())!.replace(/\s+/g, '')
         await panel.getByLabel('6-digit code').fill('12')
         await panel.getByRole('button', { name: 'Turn on' }).click()

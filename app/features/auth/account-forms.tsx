@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { KeyRound, Save } from 'lucide-react'
 import { useState } from 'react'
-import { type Resolver, useForm } from 'react-hook-form'
+import { type Resolver, useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
 
 import { RegisterSchema, type User } from '../../../core/schemas/auth.ts'
@@ -18,9 +18,22 @@ import { NewPasswordFields, withPasswordMatch } from './new-password-fields.tsx'
 // The signed-in user's own account (PUT /auth/me): the SPEC.md §5 registration rules, reused
 // field by field from the one schema in core/schemas/auth.ts.
 
-const ProfileFormSchema = RegisterSchema.pick({ full_name: true, username: true, email: true })
-type ProfileValues = z.infer<typeof ProfileFormSchema>
-const PROFILE_FIELDS = ['full_name', 'username', 'email'] as const
+/** Another sign-in email than the account's (the server compares without case, as here). */
+const isNewEmail = (email: string, current: string) => email.trim().toLowerCase() !== current.toLowerCase()
+
+const CURRENT_PASSWORD_FOR_EMAIL = 'Current password is required to change the email'
+
+// A new sign-in email needs the current password (the server refuses it without), so a stolen
+// session cannot move the account to another address; the name and username need none.
+const profileFormSchema = (currentEmail: string) =>
+  RegisterSchema.pick({ full_name: true, username: true, email: true })
+    .extend({ current_password: z.string().max(128) })
+    .refine((v) => !isNewEmail(v.email, currentEmail) || v.current_password.length > 0, {
+      message: CURRENT_PASSWORD_FOR_EMAIL,
+      path: ['current_password'],
+    })
+type ProfileValues = z.infer<ReturnType<typeof profileFormSchema>>
+const PROFILE_FIELDS = ['full_name', 'username', 'email', 'current_password'] as const
 
 const PasswordFormSchema = z
   .object({
@@ -39,26 +52,32 @@ const hasFieldErrors = (err: unknown) => err instanceof ApiError && !!err.errors
 
 const putMe = (body: Record<string, string>) => api.put<User>('/auth/me', body, { fallback: 'Update failed' })
 
-/** Full name, username and email; a taken email or username (409) shows under its field. */
+/**
+ * Full name, username and email; a taken email or username (409) shows under its field. A new
+ * email asks for the current password, in a field that appears once the email differs.
+ */
 export const ProfileForm = ({ user, onUpdated }: { user: User; onUpdated: (user: User) => void }) => {
   const [serverError, setServerError] = useState<string | null>(null)
+  const [schema] = useState(() => profileFormSchema(user.email))
   const {
     register,
     handleSubmit,
     setError,
     reset,
+    control,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<ProfileValues>({
-    resolver: zodResolver(ProfileFormSchema) as Resolver<ProfileValues>,
+    resolver: zodResolver(schema) as Resolver<ProfileValues>,
     mode: 'onChange',
-    defaultValues: { full_name: user.full_name, username: user.username, email: user.email },
+    defaultValues: { full_name: user.full_name, username: user.username, email: user.email, current_password: '' },
   })
+  const emailChanging = isNewEmail(useWatch({ control, name: 'email' }) ?? '', user.email)
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async ({ current_password, ...values }) => {
     setServerError(null)
     let updated: User
     try {
-      updated = await putMe(values)
+      updated = await putMe(isNewEmail(values.email, user.email) ? { ...values, current_password } : values)
     } catch (err) {
       const message = errorMessage(err, 'Update failed')
       const leftover = applyServerErrors(err, setError, PROFILE_FIELDS)
@@ -68,7 +87,7 @@ export const ProfileForm = ({ user, onUpdated }: { user: User; onUpdated: (user:
       return
     }
     setStoredUser(updated)
-    reset({ full_name: updated.full_name, username: updated.username, email: updated.email })
+    reset({ full_name: updated.full_name, username: updated.username, email: updated.email, current_password: '' })
     onUpdated(updated)
     toast.success('Profile updated')
   })
@@ -104,6 +123,23 @@ export const ProfileForm = ({ user, onUpdated }: { user: User; onUpdated: (user:
             {...register('email')}
           />
         </Field>
+        {emailChanging ? (
+          <Field
+            id="account-email-current-password"
+            label="Current password"
+            error={errors.current_password?.message}
+            hint="You sign in with this email: changing it needs your current password."
+            className="sm:col-span-2"
+          >
+            <PasswordInput
+              id="account-email-current-password"
+              autoComplete="current-password"
+              hasHint
+              invalid={!!errors.current_password}
+              {...register('current_password')}
+            />
+          </Field>
+        ) : null}
       </div>
       <div className="flex justify-end">
         <button type="submit" className={buttonClass()} disabled={isSubmitting || !isDirty}>

@@ -8,6 +8,8 @@ import {
   TwoFactorDisableSchema,
   TwoFactorEnableSchema,
   type TwoFactorSetup,
+  type TwoFactorSetupRequest,
+  TwoFactorSetupRequestSchema,
 } from '../../../core/schemas/auth.ts'
 import { Badge } from '../../components/ui/badge.tsx'
 import { buttonClass } from '../../components/ui/button.ts'
@@ -18,36 +20,24 @@ import { applyServerErrors, errorMessage } from '../../lib/form-errors.ts'
 import { toast } from '../../lib/toast.ts'
 
 type State =
-  { step: 'off' } | { step: 'setup'; setup: TwoFactorSetup } | { step: 'codes'; codes: string[] } | { step: 'on' }
+  | { step: 'off' }
+  | { step: 'password' }
+  | { step: 'setup'; setup: TwoFactorSetup }
+  | { step: 'codes'; codes: string[] }
+  | { step: 'on' }
 
 /**
- * Two-factor sign-in on the account page: off → setup (QR code and secret, one code to confirm)
- * → the 10 recovery codes, shown once → on; turning it off takes the password and a code.
+ * Two-factor sign-in on the account page: off → the password (a signed-in browser alone cannot
+ * add an authenticator) → setup (QR code and secret, one code to confirm) → the 10 recovery
+ * codes, shown once → on; turning it off takes the password and a code.
  */
 export const TwoFactorPanel = ({ email, enabled }: { email: string; enabled: boolean }) => {
   const [state, setState] = useState<State>({ step: enabled ? 'on' : 'off' })
-  const [error, setError] = useState<string | null>(null)
-  const [starting, setStarting] = useState(false)
-
-  const start = async () => {
-    setStarting(true)
-    setError(null)
-    try {
-      setState({
-        step: 'setup',
-        setup: await api.post<TwoFactorSetup>('/auth/2fa/setup', {}, { fallback: 'Setup failed' }),
-      })
-    } catch (err) {
-      setError(errorMessage(err, 'Setup failed'))
-    }
-    setStarting(false)
-  }
 
   switch (state.step) {
     case 'off':
       return (
         <div className="space-y-4">
-          <FormAlert title="Could not start the setup" message={error} />
           <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
             <Badge>Off</Badge> Signing in takes only your password.
           </p>
@@ -55,11 +45,18 @@ export const TwoFactorPanel = ({ email, enabled }: { email: string; enabled: boo
             Turn on two-factor sign-in and each sign-in also asks for a 6-digit code from an authenticator app on your
             phone (Google Authenticator, 1Password, Authy, Aegis…).
           </p>
-          <button type="button" className={buttonClass()} disabled={starting} onClick={() => void start()}>
-            {starting ? <Spinner label="Starting" /> : <ShieldCheck className="h-4 w-4" aria-hidden="true" />}
+          <button type="button" className={buttonClass()} onClick={() => setState({ step: 'password' })}>
+            <ShieldCheck className="h-4 w-4" aria-hidden="true" />
             Set up two-factor sign-in
           </button>
         </div>
+      )
+    case 'password':
+      return (
+        <SetupPasswordForm
+          onStarted={(setup) => setState({ step: 'setup', setup })}
+          onCancel={() => setState({ step: 'off' })}
+        />
       )
     case 'setup':
       return (
@@ -74,6 +71,68 @@ export const TwoFactorPanel = ({ email, enabled }: { email: string; enabled: boo
     case 'on':
       return <DisableForm onDisabled={() => setState({ step: 'off' })} />
   }
+}
+
+/** The first step of the setup: the password, checked by the server before it makes a secret. */
+const SetupPasswordForm = ({
+  onStarted,
+  onCancel,
+}: {
+  onStarted: (setup: TwoFactorSetup) => void
+  onCancel: () => void
+}) => {
+  const [serverError, setServerError] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TwoFactorSetupRequest>({
+    resolver: zodResolver(TwoFactorSetupRequestSchema) as Resolver<TwoFactorSetupRequest>,
+    defaultValues: { password: '' },
+  })
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null)
+    let setup: TwoFactorSetup
+    try {
+      setup = await api.post<TwoFactorSetup>('/auth/2fa/setup', values, { fallback: 'Setup failed' })
+    } catch (err) {
+      // A wrong password shows under the field; too many (429) or anything else in the box.
+      const leftover = applyServerErrors(err, setError, ['password'])
+      if (leftover.length || !(err instanceof ApiError && err.errors?.length))
+        setServerError(errorMessage(err, 'Setup failed'))
+      return
+    }
+    onStarted(setup)
+  })
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-5" aria-label="Confirm your password">
+      <FormAlert title="Could not start the setup" message={serverError} />
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        Enter your password to set up two-factor sign-in: the next step shows the key for your authenticator app.
+      </p>
+      <Field id="totp-setup-password" label="Password" error={errors.password?.message} className="max-w-sm">
+        <PasswordInput
+          id="totp-setup-password"
+          autoComplete="current-password"
+          autoFocus
+          invalid={!!errors.password}
+          {...register('password')}
+        />
+      </Field>
+      <div className="flex flex-wrap justify-end gap-2">
+        <button type="button" className={buttonClass({ variant: 'ghost' })} onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className={buttonClass()} disabled={isSubmitting}>
+          {isSubmitting ? <Spinner label="Checking" /> : <ShieldCheck className="h-4 w-4" aria-hidden="true" />}
+          Continue
+        </button>
+      </div>
+    </form>
+  )
 }
 
 /** The secret in groups of four, easier to type into an app by hand. */

@@ -270,8 +270,10 @@ describe('access tokens', () => {
 })
 
 describe('PUT /auth/me', () => {
-  const put = (headers: Record<string, string>, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'PUT', url: '/api/v1/auth/me', headers, payload })
+  const put = (headers: Record<string, string>, payload: Record<string, unknown>, remoteAddress = '127.0.0.1') =>
+    t.app.inject({ method: 'PUT', url: '/api/v1/auth/me', headers, payload, remoteAddress })
+  const stored = async (id: number) =>
+    t.db.db.selectFrom('users').select(['email', 'full_name']).where('id', '=', id).executeTakeFirstOrThrow()
 
   it('updates the profile', async () => {
     const a = await createUser(t.app)
@@ -291,7 +293,11 @@ describe('PUT /auth/me', () => {
     const a = await createUser(t.app)
     const missing = await put(a.headers, { password: 'N3w!Password' })
     expect(missing.statusCode).toBe(422)
-    expect(missing.json().detail).toBe('Current password is required to change the password')
+    expect(missing.json()).toMatchObject({
+      detail: 'Current password is required to change the password',
+      code: 'VALIDATION_ERROR',
+      errors: [{ loc: ['body', 'current_password'] }],
+    })
     const wrong = await put(a.headers, { password: 'N3w!Password', current_password: 'nope' })
     expect(wrong.statusCode).toBe(400)
     expect(wrong.json().code).toBe('INVALID_CURRENT_PASSWORD')
@@ -311,10 +317,98 @@ describe('PUT /auth/me', () => {
     expect(refresh.statusCode).toBe(401)
   })
 
+  it('needs the current password to change the email; nothing changes on a refusal', async () => {
+    const a = await createUser(t.app)
+    const ip = ipFor(6000)
+    const email = `${unique('moved')}@example.com`
+
+    const missing = await put(a.headers, { email, full_name: 'Mallory Thief' }, ip)
+    expect(missing.statusCode).toBe(422)
+    expect(missing.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      detail: 'Current password is required to change the email',
+      errors: [{ loc: ['body', 'current_password'], msg: 'Current password is required to change the email' }],
+    })
+
+    const wrong = await put(a.headers, { email, full_name: 'Mallory Thief', current_password: 'Wrong!Passw0rd' }, ip)
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json()).toMatchObject({ detail: 'Current password is incorrect', code: 'INVALID_CURRENT_PASSWORD' })
+    expect(await stored(a.user.id)).toEqual({ email: a.email, full_name: 'Test Person' })
+    // The token still works: a wrong password is not a reason to sign anyone out.
+    expect((await me(a.headers)).statusCode).toBe(200)
+
+    const ok = await put(a.headers, { email: email.toUpperCase(), current_password: a.password }, ip)
+    expect(ok.statusCode).toBe(200)
+    expect(ok.json().email).toBe(email)
+    expect((await login(t.app, email, a.password, ip)).statusCode).toBe(200)
+  })
+
+  it('the name, the username and the unchanged email (in any case) need no password', async () => {
+    const a = await createUser(t.app)
+    const username = unique('keep').slice(0, 20)
+    const res = await put(a.headers, { email: a.email.toUpperCase(), username, full_name: 'Ada Byron' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ email: a.email, username, full_name: 'Ada Byron' })
+  })
+
+  it('wrong current passwords are throttled like sign-in: the 6th is a 429 with Retry-After, the right one too', async () => {
+    const a = await createUser(t.app)
+    const email = `${unique('moved')}@example.com`
+    for (let i = 0; i < 5; i++) {
+      const res = await put(a.headers, { email, current_password: `Wrong!Passw0rd${i}` }, ipFor(6100 + i))
+      // Never a 401: that would sign the owner out.
+      expect(res.statusCode).toBe(400)
+    }
+    for (const current_password of ['Wrong!Passw0rd', a.password]) {
+      const blocked = await put(a.headers, { email, current_password }, ipFor(6110))
+      expect(blocked.statusCode).toBe(429)
+      expect(blocked.json()).toEqual({
+        detail: expect.stringMatching(/try again in/),
+        code: 'TOO_MANY_PASSWORD_ATTEMPTS',
+      })
+      const retryAfter = Number(blocked.headers['retry-after'])
+      expect(retryAfter).toBeGreaterThan(0)
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60)
+    }
+    // A password change is refused the same way, and sign-in shares the count.
+    const change = await put(a.headers, { password: 'N3w!Password', current_password: a.password }, ipFor(6111))
+    expect(change.statusCode).toBe(429)
+    expect((await login(t.app, a.email, a.password, ipFor(6112))).statusCode).toBe(429)
+    expect((await stored(a.user.id)).email).toBe(a.email)
+    // What needs no password still works.
+    expect((await put(a.headers, { full_name: 'Still Here' }, ipFor(6113))).statusCode).toBe(200)
+  })
+
+  it('a burst of parallel wrong passwords meets the limit too: 5 are checked, the rest are 429', async () => {
+    const a = await createUser(t.app)
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        put(a.headers, { password: 'N3w!Password', current_password: `Wrong!Passw0rd${i}` }, ipFor(6300 + i)),
+      ),
+    )
+    const codes = results.map((r) => r.statusCode).sort()
+    expect(codes).toEqual([...Array(5).fill(400), ...Array(7).fill(429)])
+  })
+
+  it('a right current password clears the account count, as at sign-in', async () => {
+    const a = await createUser(t.app)
+    const ip = ipFor(6200)
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 4; i++) {
+        const res = await put(a.headers, { password: 'N3w!Password', current_password: 'Wrong!Passw0rd' }, ip)
+        expect(res.statusCode).toBe(400)
+      }
+      const name = round ? 'Second Round' : 'First Round'
+      const email = `${unique('round')}@example.com`
+      const ok = await put(a.headers, { email, full_name: name, current_password: a.password }, ip)
+      expect(ok.statusCode).toBe(200)
+    }
+  })
+
   it('refuses an email or username that another account has', async () => {
     const a = await createUser(t.app)
     const b = await createUser(t.app)
-    const res = await put(a.headers, { email: b.email })
+    const res = await put(a.headers, { email: b.email, current_password: a.password })
     expect(res.statusCode).toBe(409)
     expect(res.json().code).toBe('EMAIL_TAKEN')
     expect((await put(a.headers, { username: b.user.username })).json().code).toBe('USERNAME_TAKEN')

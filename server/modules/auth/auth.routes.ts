@@ -15,6 +15,7 @@ import {
   TokenResponseSchema,
   TwoFactorDisableSchema,
   TwoFactorEnableSchema,
+  TwoFactorSetupRequestSchema,
   TwoFactorSetupSchema,
   TwoFactorVerifySchema,
   type User,
@@ -115,7 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: { ...secured, body: UserUpdateSchema, response: { 200: MeSchema } },
     },
-    async (req) => withTwoFactor(await users.updateMe(req.user!.id, req.body)),
+    async (req) => withTwoFactor(await auth.updateMe(req.user!, req.body, req.ip)),
   )
 
   app.post(
@@ -124,11 +125,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: {
         ...secured,
-        summary: 'Start two-factor setup: a new secret, its otpauth URL and QR code (not active yet)',
+        summary:
+          'Start two-factor setup with the current password: a new secret, its otpauth URL and QR code (not active yet)',
+        body: TwoFactorSetupRequestSchema,
         response: { 200: TwoFactorSetupSchema },
       },
     },
-    (req) => auth.twoFactor.setup(req.user!),
+    (req) => auth.setupTwoFactor(req.user!, req.body.password, req.ip),
   )
 
   app.post(
@@ -137,12 +140,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: {
         ...secured,
-        summary: 'Confirm the setup with one code; answers the 10 recovery codes, shown once',
+        summary:
+          'Confirm the setup with one code; answers the 10 recovery codes, shown once, and signs out every other session',
         body: TwoFactorEnableSchema,
         response: { 200: RecoveryCodesSchema },
       },
     },
-    async (req) => ({ recovery_codes: await auth.twoFactor.enable(req.user!.id, req.body.code) }),
+    async (req) => ({
+      recovery_codes: await auth.enableTwoFactor(req.user!.id, req.body.code, await auth.sessionOf(bearerToken(req))),
+    }),
   )
 
   app.post(

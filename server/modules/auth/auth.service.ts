@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto'
 
 import type { Kysely, Transaction } from 'kysely'
 
-import type { LoginResponse, Session, TokenResponse, User } from '../../../core/schemas/auth.ts'
+import type { LoginResponse, Session, TokenResponse, User, UserUpdate } from '../../../core/schemas/auth.ts'
 import { nowIso, toBool } from '../../db/convert.ts'
 import type { Database } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
@@ -21,6 +21,20 @@ const badCode = () => new AppError(401, 'INVALID_2FA_CODE', 'Invalid authenticat
 const badChallenge = () =>
   new AppError(401, 'INVALID_2FA_CHALLENGE', 'Your sign-in has expired. Please enter your password again.')
 const sessionNotFound = () => new AppError(404, 'SESSION_NOT_FOUND', 'Session not found')
+// A wrong password of a signed-in account is a 400, never a 401: a 401 tells the web app that
+// its token is no good, and it signs the owner out.
+const wrongCurrentPassword = () =>
+  new AppError(400, 'INVALID_CURRENT_PASSWORD', 'Current password is incorrect', [
+    { loc: ['body', 'current_password'], msg: 'Current password is incorrect', type: 'invalid' },
+  ])
+const wrongPassword = () =>
+  new AppError(400, 'INVALID_PASSWORD', 'Password is incorrect', [
+    { loc: ['body', 'password'], msg: 'Password is incorrect', type: 'invalid' },
+  ])
+const currentPasswordRequired = () =>
+  new AppError(422, 'VALIDATION_ERROR', 'Current password is required to change the email', [
+    { loc: ['body', 'current_password'], msg: 'Current password is required to change the email', type: 'missing' },
+  ])
 
 /** Who is signing in from where: kept with the session for the sessions list. */
 export interface ClientInfo {
@@ -83,31 +97,83 @@ export const createAuthService = ({ db, users, throttle, secret, encryptionKey }
   const sessionOf = async (accessToken: string | undefined) =>
     accessToken ? (await verifyAccessClaims(await secret(), accessToken))?.sessionId : undefined
 
-  /** A second factor for this account, throttled like passwords (429 after 5 misses). */
-  const checkCode = async (user: User, code: string, ip: string) => {
+  /**
+   * A second factor for this account, throttled like passwords (429 after 5 misses), one check
+   * at a time so that parallel guesses cannot all slip in before the count.
+   */
+  const checkCode = (user: User, code: string, ip: string) => {
     const key = codeThrottleKey(user.email)
-    await throttle.check(ip, key)
-    if (!(await twoFactor.useCode(user.id, code))) {
-      await throttle.fail(ip, key)
-      return false
-    }
-    await throttle.succeed(key)
-    return true
+    return throttle.oneAtATime(ip, key, async () => {
+      await throttle.check(ip, key)
+      if (!(await twoFactor.useCode(user.id, code))) {
+        await throttle.fail(ip, key)
+        return false
+      }
+      await throttle.succeed(key)
+      return true
+    })
   }
+
+  /**
+   * Re-checks the password of a signed-in account before a sensitive change, so a stolen access
+   * token is not enough. Throttled like sign-in, on the same per-account and per-address counts:
+   * over the limit it answers 429 before hashing anything, the right password included.
+   */
+  const confirmPassword = (user: User, password: string, ip: string, wrong: () => AppError) =>
+    throttle.oneAtATime(ip, user.email, async () => {
+      await throttle.check(ip, user.email, 'password')
+      if (!(await users.verifyCredentials(user.email, password))) {
+        await throttle.fail(ip, user.email)
+        throw wrong()
+      }
+      await throttle.succeed(user.email)
+    })
 
   return {
     issue,
     twoFactor,
 
+    /**
+     * PUT /auth/me. A new password or another email needs the current password; the name, the
+     * username and the unchanged email (a client sending the whole form) do not.
+     */
+    updateMe: async (user: User, input: UserUpdate, ip: string): Promise<User> => {
+      const newEmail = input.email !== undefined && input.email.toLowerCase() !== user.email.toLowerCase()
+      if (input.password || newEmail) {
+        if (!input.current_password) throw currentPasswordRequired()
+        await confirmPassword(user, input.current_password, ip, wrongCurrentPassword)
+      }
+      return users.updateMe(user.id, input)
+    },
+
+    /** A new, not yet active secret; only with the account's password. */
+    setupTwoFactor: async (user: User, password: string, ip: string) => {
+      await confirmPassword(user, password, ip, wrongPassword)
+      return twoFactor.setup(user)
+    },
+
+    /**
+     * Confirms the setup with a code; every other session ends, so one opened with the password
+     * alone cannot go on without the second factor. The caller's session stays.
+     */
+    enableTwoFactor: async (userId: number, code: string, currentSessionId: string | undefined) => {
+      const codes = await twoFactor.enable(userId, code)
+      await tokens.revokeOtherFamilies(db, userId, currentSessionId, nowIso())
+      return codes
+    },
+
     /** Tokens, or a challenge for the code step when the account has two-factor sign-in. */
     login: async (email: string, password: string, client: ClientInfo): Promise<LoginResponse> => {
-      await throttle.check(client.ip, email)
-      const row = await users.verifyCredentials(email, password)
-      if (!row) {
-        await throttle.fail(client.ip, email)
-        throw badCredentials()
-      }
-      await throttle.succeed(email)
+      const row = await throttle.oneAtATime(client.ip, email, async () => {
+        await throttle.check(client.ip, email)
+        const found = await users.verifyCredentials(email, password)
+        if (!found) {
+          await throttle.fail(client.ip, email)
+          throw badCredentials()
+        }
+        await throttle.succeed(email)
+        return found
+      })
       if (!toBool(row.is_active)) throw new AppError(403, 'ACCOUNT_DISABLED', 'This account is disabled')
       if (await twoFactor.isEnabled(row.id)) {
         return { two_factor_required: true, challenge: await twoFactor.issueChallenge(row.id) }
@@ -117,20 +183,24 @@ export const createAuthService = ({ db, users, throttle, secret, encryptionKey }
 
     /** The code step of a two-factor sign-in: an authenticator or recovery code → tokens. */
     verifyTwoFactor: async (challenge: string, code: string, client: ClientInfo): Promise<TokenResponse> => {
-      const userId = await twoFactor.readChallenge(challenge)
-      const user = userId === undefined ? undefined : await users.findActive(userId)
-      if (!user) throw badChallenge()
+      const read = await twoFactor.readChallenge(challenge)
+      const user = read && (await users.findActive(read.userId))
+      if (!read || !user) throw badChallenge()
+      // A wrong code leaves the challenge usable; the first right one spends it.
       if (!(await checkCode(user, code, client.ip))) throw badCode()
-      return issue(user.id, client)
+      const pair = await db
+        .transaction()
+        .execute(async (trx) =>
+          (await twoFactor.spendChallenge(trx, read)) ? issue(user.id, client, undefined, trx) : undefined,
+        )
+      // Another request used the same challenge a moment earlier.
+      if (!pair) throw badChallenge()
+      return pair
     },
 
     /** Turning two-factor sign-in off takes the password and a code (authenticator or recovery). */
     disableTwoFactor: async (user: User, password: string, code: string, ip: string) => {
-      if (!(await users.verifyCredentials(user.email, password))) {
-        throw new AppError(400, 'INVALID_PASSWORD', 'Password is incorrect', [
-          { loc: ['body', 'password'], msg: 'Password is incorrect', type: 'invalid' },
-        ])
-      }
+      await confirmPassword(user, password, ip, wrongPassword)
       if (!(await twoFactor.isEnabled(user.id))) {
         throw new AppError(409, 'TWO_FACTOR_DISABLED', 'Two-factor sign-in is not enabled')
       }

@@ -40,7 +40,12 @@ describe('with REDIS_URL', () => {
   it('two-factor code failures counted on one instance throttle the code step on another', async () => {
     const user = await createUser(a.app)
     const { secret } = (
-      await a.app.inject({ method: 'POST', url: '/api/v1/auth/2fa/setup', headers: user.headers })
+      await a.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/2fa/setup',
+        headers: user.headers,
+        payload: { password: user.password },
+      })
     ).json()
     const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate()
     const enable = await a.app.inject({
@@ -68,6 +73,22 @@ describe('with REDIS_URL', () => {
       payload: { challenge, code: recovery },
       remoteAddress: randomIp(),
     })
+    expect(blocked.statusCode).toBe(429)
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
+  })
+
+  it('wrong current passwords counted on one instance throttle the account on another', async () => {
+    const user = await createUser(a.app)
+    const put = (app: FastifyInstance, current_password: string) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/v1/auth/me',
+        headers: user.headers,
+        payload: { email: `${unique('moved')}@example.com`, current_password },
+        remoteAddress: randomIp(),
+      })
+    for (let i = 0; i < 5; i++) expect((await put(i % 2 ? b.app : a.app, 'Wrong!Passw0rd')).statusCode).toBe(400)
+    const blocked = await put(b.app, user.password)
     expect(blocked.statusCode).toBe(429)
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
   })

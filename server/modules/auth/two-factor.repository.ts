@@ -57,3 +57,20 @@ export const useRecoveryCode = async (db: Q, userId: number, hash: string, now: 
     .executeTakeFirst()
   return Number(res.numUpdatedRows) >= 1
 }
+
+/**
+ * Marks a challenge spent; false when it already was (a second use, or the loser of two
+ * concurrent uses). Challenges past their expiry are forgotten on the way: they are refused anyway.
+ */
+export const spendChallenge = async (db: Q, row: { id: string; user_id: number; expires_at: string }, now: string) => {
+  await db.deleteFrom('spent_2fa_challenges').where('expires_at', '<', now).execute()
+  const res = await db
+    .insertInto('spent_2fa_challenges')
+    .values(row)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .executeTakeFirst()
+  return Number(res.numInsertedOrUpdatedRows ?? 0) === 1
+}
+
+export const isChallengeSpent = async (db: Q, id: string) =>
+  !!(await db.selectFrom('spent_2fa_challenges').select('id').where('id', '=', id).executeTakeFirst())

@@ -34,7 +34,7 @@ const codeFor = (secret: string, offsetSteps = 0) =>
 /** setup + enable on a new account; the step used by enable is now's. */
 const withTwoFactor = async (): Promise<TestAccount & { secret: string; recovery: string[] }> => {
   const a = await createUser(t.app)
-  const setup = await post('/auth/2fa/setup', {}, a.headers)
+  const setup = await post('/auth/2fa/setup', { password: a.password }, a.headers)
   expect(setup.statusCode).toBe(200)
   const { secret } = setup.json()
   const enable = await post('/auth/2fa/enable', { code: codeFor(secret) }, a.headers)
@@ -56,7 +56,7 @@ const refresh = (refresh_token: string, userAgent = 'folio-test') =>
 describe('two-factor sign-in', () => {
   it('setup answers a base32 secret, its otpauth URL and a QR code drawn by this server; not active yet', async () => {
     const a = await createUser(t.app)
-    const res = await post('/auth/2fa/setup', {}, a.headers)
+    const res = await post('/auth/2fa/setup', { password: a.password }, a.headers)
     expect(res.statusCode).toBe(200)
     const body = res.json()
     expect(body.secret).toMatch(/^[A-Z2-7]{32}$/)
@@ -106,7 +106,7 @@ describe('two-factor sign-in', () => {
 
   it('a wrong code on enable is a 422 and leaves 2FA off', async () => {
     const a = await createUser(t.app)
-    const { secret } = (await post('/auth/2fa/setup', {}, a.headers)).json()
+    const { secret } = (await post('/auth/2fa/setup', { password: a.password }, a.headers)).json()
     const good = codeFor(secret)
     const wrong = String((Number(good) + 1) % 1_000_000).padStart(6, '0')
     const res = await post('/auth/2fa/enable', { code: wrong }, a.headers)
@@ -120,7 +120,7 @@ describe('two-factor sign-in', () => {
     const b = await createUser(t.app)
     expect((await post('/auth/2fa/enable', { code: good }, b.headers)).statusCode).toBe(409)
     // Endpoints need an account.
-    expect((await post('/auth/2fa/setup', {})).statusCode).toBe(401)
+    expect((await post('/auth/2fa/setup', { password: a.password })).statusCode).toBe(401)
   })
 
   it('enable → login needs the code step → TOTP works → a recovery code works once → replay refused → disable', async () => {
@@ -130,7 +130,7 @@ describe('two-factor sign-in', () => {
     for (const c of a.recovery) expect(c).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/)
     expect((await me(a.headers)).json().two_factor_enabled).toBe(true)
     // Setup again while enabled is refused (it would replace the secret).
-    expect((await post('/auth/2fa/setup', {}, a.headers)).statusCode).toBe(409)
+    expect((await post('/auth/2fa/setup', { password: a.password }, a.headers)).statusCode).toBe(409)
 
     const ip = nextIp()
     // The right password alone gives no tokens now.
@@ -231,6 +231,166 @@ describe('two-factor sign-in', () => {
     }
     // Missing fields are validation errors.
     expect((await post('/auth/2fa/verify', { challenge }, {}, ip)).statusCode).toBe(422)
+  })
+})
+
+describe('a stolen access token is not enough (hardening)', () => {
+  const twoFactorRows = async (userId: number) =>
+    t.db.db.selectFrom('user_two_factor').select('user_id').where('user_id', '=', userId).execute()
+
+  it('setup needs the password: missing is a 422, wrong a 400; neither creates nor answers a secret', async () => {
+    const a = await createUser(t.app)
+    const ip = nextIp()
+    for (const payload of [{}, { password: '' }]) {
+      const missing = await post('/auth/2fa/setup', payload, a.headers, ip)
+      expect(missing.statusCode).toBe(422)
+      expect(missing.json()).toMatchObject({ code: 'VALIDATION_ERROR', errors: [{ loc: ['body', 'password'] }] })
+    }
+    const wrong = await post('/auth/2fa/setup', { password: 'Wrong!Passw0rd' }, a.headers, ip)
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json()).toMatchObject({
+      detail: 'Password is incorrect',
+      code: 'INVALID_PASSWORD',
+      errors: [{ loc: ['body', 'password'] }],
+    })
+    expect(wrong.body).not.toMatch(/secret|otpauth/)
+    expect(await twoFactorRows(a.user.id)).toHaveLength(0)
+    // Enable has nothing to confirm.
+    expect((await post('/auth/2fa/enable', { code: '123456' }, a.headers, ip)).statusCode).toBe(409)
+
+    const ok = await post('/auth/2fa/setup', { password: a.password }, a.headers, ip)
+    expect(ok.statusCode).toBe(200)
+    expect(ok.json().secret).toMatch(/^[A-Z2-7]{32}$/)
+    expect(await twoFactorRows(a.user.id)).toHaveLength(1)
+  })
+
+  it('the OpenAPI document shows the password in the setup body', async () => {
+    const doc = (await t.app.inject('/api/openapi.json')).json()
+    const schema = doc.paths['/api/v1/auth/2fa/setup'].post.requestBody.content['application/json'].schema
+    expect(schema.required).toEqual(['password'])
+    expect(schema.properties.password.type).toBe('string')
+  })
+
+  it('wrong passwords at setup are throttled: the 6th is a 429 with Retry-After, then the right one too', async () => {
+    const a = await createUser(t.app)
+    for (let i = 0; i < 5; i++) {
+      const res = await post('/auth/2fa/setup', { password: `Wrong!Passw0rd${i}` }, a.headers, nextIp())
+      expect(res.statusCode).toBe(400)
+    }
+    for (const password of ['Wrong!Passw0rd', a.password]) {
+      const blocked = await post('/auth/2fa/setup', { password }, a.headers, nextIp())
+      expect(blocked.statusCode).toBe(429)
+      expect(blocked.json().code).toBe('TOO_MANY_PASSWORD_ATTEMPTS')
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
+    }
+    expect(await twoFactorRows(a.user.id)).toHaveLength(0)
+  })
+
+  it('wrong passwords at disable are throttled: the 6th is a 429 with Retry-After, then the right one too', async () => {
+    const a = await withTwoFactor()
+    for (let i = 0; i < 5; i++) {
+      const res = await post(
+        '/auth/2fa/disable',
+        { password: `Wrong!Passw0rd${i}`, code: a.recovery[0] },
+        a.headers,
+        nextIp(),
+      )
+      expect(res.statusCode).toBe(400)
+      expect(res.json().code).toBe('INVALID_PASSWORD')
+    }
+    for (const password of ['Wrong!Passw0rd', a.password]) {
+      const blocked = await post('/auth/2fa/disable', { password, code: a.recovery[0] }, a.headers, nextIp())
+      expect(blocked.statusCode).toBe(429)
+      expect(blocked.json().code).toBe('TOO_MANY_PASSWORD_ATTEMPTS')
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
+    }
+    expect((await me(a.headers)).json().two_factor_enabled).toBe(true)
+  })
+
+  it('the password checks share one count per account: misses at setup throttle sign-in too', async () => {
+    const a = await createUser(t.app)
+    for (let i = 0; i < 3; i++)
+      expect((await post('/auth/2fa/setup', { password: 'Wrong!Passw0rd' }, a.headers, nextIp())).statusCode).toBe(400)
+    for (let i = 0; i < 2; i++) expect((await login(t.app, a.email, 'Wrong!Passw0rd', nextIp())).statusCode).toBe(401)
+    expect((await login(t.app, a.email, a.password, nextIp())).statusCode).toBe(429)
+  })
+
+  it('turning two-factor sign-in on signs out every other session; the one that turned it on goes on', async () => {
+    const a = await createUser(t.app)
+    const ip = nextIp()
+    const other = (await login(t.app, a.email, a.password, ip)).json() as {
+      access_token: string
+      refresh_token: string
+    }
+    const { secret } = (await post('/auth/2fa/setup', { password: a.password }, a.headers, ip)).json()
+    // Before enable, the other session is alive.
+    expect((await me(bearer(other.access_token))).statusCode).toBe(200)
+    const enable = await post('/auth/2fa/enable', { code: codeFor(secret) }, a.headers, ip)
+    expect(enable.statusCode).toBe(200)
+
+    const dead = await refresh(other.refresh_token)
+    expect(dead.statusCode).toBe(401)
+    expect(dead.json().code).toBe('INVALID_REFRESH_TOKEN')
+    expect((await me(bearer(other.access_token))).statusCode).toBe(401)
+
+    expect((await me(a.headers)).statusCode).toBe(200)
+    const mine = await refresh(a.tokens.refresh_token)
+    expect(mine.statusCode).toBe(200)
+    expect((await me(bearer(mine.json().access_token))).json().two_factor_enabled).toBe(true)
+  })
+
+  it('the challenge works once: used again with another valid code it is a 401 INVALID_2FA_CHALLENGE', async () => {
+    const a = await withTwoFactor()
+    const ip = nextIp()
+    const challenge = await challengeFor(a, ip)
+    // A wrong code does not spend it.
+    const wrong = await post('/auth/2fa/verify', { challenge, code: 'zzzzz-zzzzz' }, {}, ip)
+    expect(wrong.statusCode).toBe(401)
+    expect(wrong.json().code).toBe('INVALID_2FA_CODE')
+    const first = await post('/auth/2fa/verify', { challenge, code: a.recovery[0] }, {}, ip)
+    expect(first.statusCode).toBe(200)
+
+    for (const code of [a.recovery[1]!, codeFor(a.secret, 1)]) {
+      const again = await post('/auth/2fa/verify', { challenge, code }, {}, ip)
+      expect(again.statusCode).toBe(401)
+      expect(again.json()).toEqual({
+        detail: 'Your sign-in has expired. Please enter your password again.',
+        code: 'INVALID_2FA_CHALLENGE',
+      })
+    }
+    // The refused attempts spent no code: the recovery code and the next step's code still work.
+    const next = await post('/auth/2fa/verify', { challenge: await challengeFor(a, ip), code: a.recovery[1] }, {}, ip)
+    expect(next.statusCode).toBe(200)
+    const totp = await post(
+      '/auth/2fa/verify',
+      { challenge: await challengeFor(a, ip), code: codeFor(a.secret, 1) },
+      {},
+      ip,
+    )
+    expect(totp.statusCode).toBe(200)
+  })
+
+  it('parallel wrong codes on the code step meet the limit: 5 are checked, the rest are 429', async () => {
+    const a = await withTwoFactor()
+    const ip = nextIp()
+    const challenge = await challengeFor(a, ip)
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        post('/auth/2fa/verify', { challenge, code: `zzzzz-zzzz${i}` }, {}, nextIp()),
+      ),
+    )
+    expect(results.map((r) => r.statusCode).sort()).toEqual([...Array(5).fill(401), ...Array(5).fill(429)])
+  })
+
+  it('two concurrent uses of one challenge with two valid codes open one session', async () => {
+    const a = await withTwoFactor()
+    const ip = nextIp()
+    const challenge = await challengeFor(a, ip)
+    const results = await Promise.all(
+      [a.recovery[2], a.recovery[3]].map((code) => post('/auth/2fa/verify', { challenge, code }, {}, ip)),
+    )
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401])
+    expect(results.find((r) => r.statusCode === 401)!.json().code).toBe('INVALID_2FA_CHALLENGE')
   })
 })
 
@@ -362,7 +522,12 @@ describe('with ENCRYPTION_KEY', () => {
 
   it('seals the secret with a key derived from ENCRYPTION_KEY, not from JWT_SECRET', async () => {
     const a = await createUser(e.app)
-    const setup = await e.app.inject({ method: 'POST', url: '/api/v1/auth/2fa/setup', headers: a.headers })
+    const setup = await e.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/2fa/setup',
+      headers: a.headers,
+      payload: { password: a.password },
+    })
     const { secret } = setup.json()
     const enable = await e.app.inject({
       method: 'POST',

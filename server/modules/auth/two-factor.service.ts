@@ -1,7 +1,7 @@
-import { createHash, randomInt } from 'node:crypto'
+import { createHash, randomInt, randomUUID } from 'node:crypto'
 
 import { jwtVerify, SignJWT } from 'jose'
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import { Secret, TOTP } from 'otpauth'
 
 import { RECOVERY_CODE_COUNT, type TwoFactorSetup } from '../../../core/schemas/auth.ts'
@@ -120,30 +120,51 @@ export const createTwoFactorService = ({ db, masterKey }: TwoFactorDeps) => {
 
     disable: (userId: number) => repo.deleteTwoFactor(db, userId),
 
-    /** The opaque token that carries a correct password to the code step; 5 minutes, signed. */
+    /**
+     * The opaque token that carries a correct password to the code step; 5 minutes, signed. Its
+     * id (`jti`) is recorded when it opens a session, so it works once.
+     */
     issueChallenge: async (userId: number) =>
       new SignJWT({})
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setIssuer(CHALLENGE_ISSUER)
+        .setJti(randomUUID())
         .setIssuedAt()
         .setExpirationTime(CHALLENGE_TTL)
         .sign((await getKeys()).challenges),
 
-    /** The account a challenge was issued for, or undefined (forged, expired, or another kind). */
+    /**
+     * The account a challenge was issued for, its id and expiry, or undefined (forged, expired,
+     * another kind, or already used to sign in).
+     */
     readChallenge: async (challenge: string) => {
+      let payload
       try {
-        const { payload } = await jwtVerify(challenge, (await getKeys()).challenges, {
+        ;({ payload } = await jwtVerify(challenge, (await getKeys()).challenges, {
           algorithms: ['HS256'],
           issuer: CHALLENGE_ISSUER,
-          requiredClaims: ['sub', 'exp'],
-        })
-        const id = Number(payload.sub)
-        return Number.isSafeInteger(id) && id > 0 ? id : undefined
+          requiredClaims: ['sub', 'exp', 'jti'],
+        }))
       } catch {
         return undefined
       }
+      const userId = Number(payload.sub)
+      if (!Number.isSafeInteger(userId) || userId <= 0 || !payload.jti || !payload.exp) return undefined
+      if (await repo.isChallengeSpent(db, payload.jti)) return undefined
+      return { userId, id: payload.jti, expiresAt: new Date(payload.exp * 1000).toISOString() }
     },
+
+    /** Records a challenge as used; false when another request used it first. */
+    spendChallenge: (
+      q: Kysely<Database> | Transaction<Database>,
+      challenge: { id: string; userId: number; expiresAt: string },
+    ) =>
+      repo.spendChallenge(
+        q,
+        { id: challenge.id, user_id: challenge.userId, expires_at: challenge.expiresAt },
+        nowIso(),
+      ),
   }
 }
 

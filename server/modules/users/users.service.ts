@@ -164,15 +164,12 @@ export const createUsersService = ({ db }: { db: Kysely<Database> }) => {
       return row
     },
 
+    /**
+     * Updates the account. The caller has already checked `current_password` where the change
+     * needs it (the auth service, throttled like sign-in): this does not hash it again.
+     */
     updateMe: async (id: number, input: UserUpdate) => {
-      const row = await getRow(id)
-      if (input.password) {
-        if (!input.current_password || !(await verifyPassword(row.password_hash, input.current_password))) {
-          throw new AppError(400, 'INVALID_CURRENT_PASSWORD', 'Current password is incorrect', [
-            { loc: ['body', 'current_password'], msg: 'Current password is incorrect', type: 'invalid' },
-          ])
-        }
-      }
+      await getRow(id)
       const email = input.email?.toLowerCase()
       await assertAvailable(email, input.username, id)
       const now = nowIso()
