@@ -140,7 +140,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             title="Featured projects"
             description="A selection of client and personal work, from booking platforms to analytics dashboards."
             items={projects}
-            grid="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+            grid="phone-max-3 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
             card={(p) => <ProjectCard project={p} />}
             all={{ to: href('/projects'), label: 'View all projects' }}
           />
@@ -186,7 +186,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             title="Latest posts"
             description="Notes on building, shipping and maintaining software for clients."
             items={posts}
-            grid="grid gap-6 md:grid-cols-3"
+            grid="phone-max-2 grid gap-6 md:grid-cols-3"
             card={(p) => <BlogCard post={p} />}
             all={{ to: href('/blogs'), label: 'Read the blog' }}
           />
@@ -201,7 +201,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             title="Certificates"
             description="Verified credentials from AWS, Google, IBM, Meta and more."
             items={certificates}
-            grid="grid gap-6 md:grid-cols-3"
+            grid="phone-max-2 grid gap-6 md:grid-cols-3"
             card={(c) => (
               <CertificateCard
                 certificate={c}

@@ -3,6 +3,7 @@ import { data } from 'react-router'
 
 import { Container } from '../components/ui/container.tsx'
 import { servicesContext } from '../context.ts'
+import { PreviewNotice } from '../features/blog/preview-notice.tsx'
 import { isNotFound } from '../lib/not-found.ts'
 import { buildMeta, rootDataOf } from '../lib/seo.ts'
 import type { Route } from './+types/post-preview'
@@ -57,5 +58,10 @@ export default function PostPreviewPage(props: Route.ComponentProps) {
         </div>
       </Container>
     )
-  return <BlogPostPage {...(props as unknown as PostRoute.ComponentProps)} loaderData={loaderData} />
+  return (
+    <>
+      <PreviewNotice post={loaderData.post} />
+      <BlogPostPage {...(props as unknown as PostRoute.ComponentProps)} loaderData={loaderData} />
+    </>
+  )
 }

@@ -1,6 +1,10 @@
+import { mkdirSync } from 'node:fs'
+
 import { describe, expect, test } from 'vitest'
 
 import { baseUrl, expectNoErrors, goto, openPage, useBrowser } from './support/browser.ts'
+
+const SHOTS = process.env.FOLIO_SHOTS_DIR ?? 'docs/screenshots'
 
 describe('navigation', () => {
   const browser = useBrowser()
@@ -82,5 +86,77 @@ describe('navigation', () => {
     await page.waitForURL('**/blogs')
     await close()
     expectNoErrors(errors)
+  })
+
+  test(
+    "the home page's first screen offers Let's Connect, which leads to the contact form (375×667 and 1280×900, light and dark)",
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      mkdirSync(SHOTS, { recursive: true })
+      for (const colorScheme of ['light', 'dark'] as const) {
+        for (const [width, height] of [
+          [375, 667],
+          [1280, 900],
+        ] as const) {
+          const { page, errors, close } = await openPage(browser(), { width, height, colorScheme })
+          await goto(page, '/')
+          const cta = page.getByRole('main').getByRole('link', { name: "Let's Connect" })
+          expect(await cta.getAttribute('href')).toBe('#contactForm')
+          // Whole on the first screen, and nothing covers it.
+          const box = (await cta.boundingBox())!
+          expect(box.y).toBeGreaterThanOrEqual(0)
+          expect(box.y + box.height, `${width}×${height}`).toBeLessThanOrEqual(height)
+          expect(
+            await page.evaluate(
+              ([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.textContent,
+              [box.x + box.width / 2, box.y + box.height / 2],
+            ),
+          ).toBe("Let's Connect")
+          // The professional network profile is still a tap away, among the hero's social links.
+          await page.getByRole('main').getByRole('link', { name: 'LinkedIn' }).first().waitFor()
+          await page.screenshot({ path: `${SHOTS}/home-first-screen-${colorScheme}-${width}.png` })
+
+          await cta.click()
+          await page.waitForURL('**/#contactForm')
+          await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name')
+          await expect
+            .poll(() =>
+              page.locator('#contactForm').evaluate((el) => {
+                const r = el.getBoundingClientRect()
+                return r.top < innerHeight && r.bottom > 0
+              }),
+            )
+            .toBe(true)
+          await close()
+          expectNoErrors(errors)
+        }
+      }
+    },
+  )
+
+  test('on a phone the home page shows fewer cards per band, each band linking to all of them', async () => {
+    const cards = async (width: number) => {
+      const { page, errors, close } = await openPage(browser(), { width, height: width < 400 ? 667 : 900 })
+      await goto(page, '/')
+      const shown = await page.evaluate(() =>
+        Object.fromEntries(
+          ['projects', 'blog', 'certificates'].map((id) => [
+            id,
+            [...document.querySelectorAll(`section#${id} > .wrap > ul > li`)].filter(
+              (li) => li.getClientRects().length > 0,
+            ).length,
+          ]),
+        ),
+      )
+      for (const name of ['View all projects', 'Read the blog', 'View all certificates'])
+        await page.getByRole('link', { name }).waitFor({ state: 'attached' })
+      await close()
+      expectNoErrors(errors)
+      return shown
+    }
+    expect(await cards(375)).toEqual({ projects: 3, blog: 2, certificates: 2 })
+    expect(await cards(1280)).toEqual({ projects: 6, blog: 3, certificates: 3 })
   })
 })

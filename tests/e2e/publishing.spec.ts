@@ -21,6 +21,8 @@ const localInputs = (page: Page, at: number) =>
     }
   }, at)
 
+const SHOTS = process.env.FOLIO_SHOTS_DIR ?? 'docs/screenshots'
+
 const publicText = async (path: string) => (await fetch(`${baseUrl()}${path}`)).text()
 
 describe('publishing', () => {
@@ -146,6 +148,9 @@ describe('publishing', () => {
     await reader.page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
     await reader.page.getByRole('heading', { level: 1, name: title }).waitFor()
     await reader.page.getByRole('heading', { level: 2, name: 'What we built' }).waitFor()
+    // Issue 23: the page says it is a preview of a draft, in a status region.
+    const notice = reader.page.getByRole('status').filter({ hasText: 'Preview — not published yet.' })
+    expect(await notice.textContent()).toContain('A draft: only people with this link can see it')
     expect(await reader.page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex')
     // Still a draft for everyone else.
     expect((await fetch(`${baseUrl()}/api/v1/blogs/${post.slug}`)).status).toBe(404)
@@ -162,6 +167,72 @@ describe('publishing', () => {
     expectNoErrors(reader.errors.filter((e) => !/404 \(Not Found\)/.test(e)))
     expectNoErrors(errors)
   })
+
+  test(
+    'a preview link of a scheduled post says so, with the time it goes live in the reader’s zone, at 375 and 1280 px',
+    { timeout: 180_000 },
+    async () => {
+      const goesLive = new Date(Date.now() + 3 * 24 * 3600_000)
+      goesLive.setUTCHours(14, 30, 0, 0)
+      const res = await adminFetch('/blogs', {
+        method: 'POST',
+        body: JSON.stringify({
+          title: unique('Launch notes'),
+          excerpt: 'What changes on launch day.',
+          content_markdown: '## Launch day\n\nEverything we ship.',
+          tags: ['Preview'],
+          published: true,
+          published_at: goesLive.toISOString(),
+        }),
+      })
+      const post = (await res.json()) as { id: number; title: string; status: string; published_at: string }
+      expect(post.status).toBe('scheduled')
+      const link = (await (
+        await adminFetch(`/admin/blogs/${post.id}/preview-link`, { method: 'POST', body: '{}' })
+      ).json()) as { url: string }
+      // What a reader in Berlin reads: their own date, time and zone.
+      const format = (at: Date, timeZone: string) =>
+        new Intl.DateTimeFormat('en-US', {
+          weekday: 'short',
+          month: 'short',
+          day: 'numeric',
+          year: 'numeric',
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+          timeZoneName: 'short',
+          timeZone,
+        }).format(at)
+      const local = format(goesLive, ZONE)
+      mkdirSync(SHOTS, { recursive: true })
+      for (const colorScheme of ['light', 'dark'] as const) {
+        for (const width of [375, 1280]) {
+          const height = width < 400 ? 667 : 900
+          const { page, errors, close } = await openPage(browser(), { width, height, colorScheme, timezoneId: ZONE })
+          await goto(page, link.url)
+          await page.getByRole('heading', { level: 1, name: post.title }).waitFor()
+          // A status region (announced), on the first screen, with the scheduled time.
+          const notice = page.getByRole('status').filter({ hasText: 'Preview — not published yet.' })
+          await expect
+            .poll(() => notice.textContent())
+            .toBe(`Preview — not published yet. Scheduled to go live on ${local}.`)
+          expect(await notice.locator('time').getAttribute('datetime')).toBe(goesLive.toISOString())
+          const box = (await notice.boundingBox())!
+          expect(box.y + box.height).toBeLessThanOrEqual(height)
+          expect(box.width).toBeGreaterThan(0)
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+          await page.screenshot({ path: `${SHOTS}/preview-notice-${colorScheme}-${width}.png` })
+          await close()
+          expectNoErrors(errors)
+        }
+      }
+      // Before the page is interactive (the server's HTML), the time is given in UTC.
+      const html = await publicText(link.url)
+      const shown = /Scheduled to go live on(?:<!-- -->)? <time dateTime="[^"]+"[^>]*>([^<]*)<\/time>/.exec(html)?.[1]
+      expect(shown).toBe(format(goesLive, 'UTC'))
+      expect((await adminFetch(`/blogs/${post.id}`, { method: 'DELETE', body: '{}' })).status).toBe(204)
+    },
+  )
 
   test(
     'screenshots of the editor’s schedule control, light and dark, 375 and 1280 px',

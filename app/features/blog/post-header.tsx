@@ -27,7 +27,9 @@ export const PostHeader = ({
 }) => {
   const now = useNow(renderedAt)
   const published = publishedAt(post)
+  // A date still ahead (a scheduled post's preview) has no "ago": its date is shown once.
   const ago = relativeTime(published, now)
+  const relative = ago && ago !== formatDate(published) ? ago : ''
   return (
     <header className="relative isolate overflow-hidden">
       <div
@@ -65,7 +67,7 @@ export const PostHeader = ({
             <span className="with-icon">
               <Calendar className="h-4 w-4" aria-hidden="true" />
               <time dateTime={isoDate(published)}>{formatDate(published)}</time>
-              {ago ? <span data-testid="relative-date">({ago})</span> : null}
+              {relative ? <span data-testid="relative-date">({relative})</span> : null}
             </span>
             <span className="with-icon">
               <Clock className="h-4 w-4" aria-hidden="true" />

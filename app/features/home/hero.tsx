@@ -1,6 +1,6 @@
 import { ArrowRight, Download, MapPin } from 'lucide-react'
 
-import type { SiteProfile } from '../../../core/schemas/site.ts'
+import type { SiteProfile, SocialLink } from '../../../core/schemas/site.ts'
 import { SocialLinks } from '../../components/layout/social-links.tsx'
 import { BrandIcon } from '../../components/ui/brand-icon.tsx'
 import { buttonClass } from '../../components/ui/button.ts'
@@ -75,6 +75,17 @@ const ProfileCard = ({ site }: { site: SiteProfile }) => {
   )
 }
 
+/** The social links, with the professional network profile when it is not one of them already. */
+const withNetwork = ({ socials, professional_network_url: url }: SiteProfile): SocialLink[] =>
+  !url || socials.some((s) => s.url === url)
+    ? socials
+    : [
+        ...socials,
+        /linkedin\.com\//i.test(url)
+          ? { platform: 'linkedin', label: 'LinkedIn', url }
+          : { platform: 'website', label: 'Professional profile', url },
+      ]
+
 /** SPEC.md §1 hero: greeting, experience, availability, resume, Let's Connect, socials, 7 skill icons. */
 export const Hero = ({ site }: { site: SiteProfile }) => (
   <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
@@ -92,10 +103,26 @@ export const Hero = ({ site }: { site: SiteProfile }) => (
             className="mt-8 h-24 w-24 rounded-full border-4 border-white object-cover shadow-lg dark:border-slate-800"
           />
         ) : null}
-        <p className="mt-8 text-lg font-medium text-brand-700 dark:text-brand-400">{site.greeting}</p>
+        <p className="mt-6 text-lg font-medium text-brand-700 sm:mt-8 dark:text-brand-400">{site.greeting}</p>
         <h1 id="hero-title" className="hero-title">
           {site.headline}
         </h1>
+        {/* Issue 23: the way to get in touch comes straight after the headline, on a phone's first
+            screen (375×667) too. Let's Connect leads to the contact form further down the page (a
+            link within the page: the static part scrolls to it and puts the cursor in its first
+            field); the network profile is among the social links below. */}
+        <div className="mt-6 flex flex-wrap items-center gap-3 sm:mt-8">
+          <a href="#contactForm" className={buttonClass({ size: 'lg' })}>
+            Let's Connect
+            <ArrowRight className="h-5 w-5" aria-hidden="true" />
+          </a>
+          {site.resume_url ? (
+            <a href={site.resume_url} download className={buttonClass({ size: 'lg', variant: 'outline' })}>
+              <Download className="h-5 w-5" aria-hidden="true" />
+              Download Resume
+            </a>
+          ) : null}
+        </div>
         <p className="hero-bio">{site.bio}</p>
         {site.location ? (
           <p className="mt-4 inline-flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
@@ -103,28 +130,7 @@ export const Hero = ({ site }: { site: SiteProfile }) => (
             {site.location}
           </p>
         ) : null}
-        {site.resume_url || site.professional_network_url ? (
-          <div className="mt-8 flex flex-wrap items-center gap-3">
-            {site.resume_url ? (
-              <a href={site.resume_url} download className={buttonClass({ size: 'lg' })}>
-                <Download className="h-5 w-5" aria-hidden="true" />
-                Download Resume
-              </a>
-            ) : null}
-            {site.professional_network_url ? (
-              <a
-                href={site.professional_network_url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonClass({ size: 'lg', variant: 'outline' })}
-              >
-                Let's Connect
-                <ArrowRight className="h-5 w-5" aria-hidden="true" />
-              </a>
-            ) : null}
-          </div>
-        ) : null}
-        <SocialLinks socials={site.socials} className="mt-8" />
+        <SocialLinks socials={withNetwork(site)} className="mt-8" />
       </div>
       {/* A blank profile (no skills yet) has nothing to show here. */}
       {site.skill_icons.length ? (

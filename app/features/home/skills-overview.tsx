@@ -24,13 +24,13 @@ export const SkillsOverview = ({ skills, languages }: { skills: SkillCategory[];
         </li>
       ))}
     </ul>
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <ul className="icon-beside grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {skills.map((category) => (
         <li key={category.title} className="skill-card">
           <span className="icon-gradient">
             <NamedIcon name={category.icon} className="h-6 w-6" />
           </span>
-          <h3 className="mt-5 text-lg strong">{category.title}</h3>
+          <h3 className="text-lg strong sm:mt-5">{category.title}</h3>
           <ul className="mt-3 chips" aria-label={`${category.title}: main skills`}>
             {category.skills.map((s) => (
               <li key={s} className="tag">

@@ -10,13 +10,13 @@ import { NamedIcon } from '../../components/ui/named-icon.tsx'
 export const Tutoring = ({ tutoring }: { tutoring: SiteProfile['tutoring'] }) => (
   <div className="grid gap-12 lg:grid-cols-2 lg:gap-16">
     <div>
-      <ul className="grid gap-5 sm:grid-cols-2">
+      <ul className="icon-beside grid gap-5 sm:grid-cols-2">
         {tutoring.features.map((f) => (
           <li key={f.title} className="panel">
             <span className="icon-soft">
               <NamedIcon name={f.icon} className="h-5 w-5" />
             </span>
-            <h3 className="mt-4 strong">{f.title}</h3>
+            <h3 className="strong sm:mt-4">{f.title}</h3>
             <p className="mt-2 card-text">{f.description}</p>
           </li>
         ))}

@@ -41,6 +41,8 @@ export interface PageOptions {
   colorScheme?: 'light' | 'dark'
   /** The browser's time zone (IANA name); default the machine's. */
   timezoneId?: string
+  /** A touch screen (a phone): touches reach the page as touch and pointer events. */
+  touch?: boolean
   /** localStorage entries present before the first page script runs (first load only). */
   storage?: Record<string, string>
   /** Console errors that are expected in this test. */
@@ -63,6 +65,7 @@ export const openPage = async (browser: Browser, opts: PageOptions = {}): Promis
     colorScheme: opts.colorScheme ?? 'light',
     reducedMotion: 'reduce',
     ...(opts.timezoneId ? { timezoneId: opts.timezoneId } : {}),
+    ...(opts.touch ? { hasTouch: true } : {}),
   })
   if (opts.storage) {
     await context.addInitScript((entries) => {

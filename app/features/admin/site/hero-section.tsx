@@ -36,10 +36,10 @@ export const HeroSection = ({ control, register, errors: e, resume }: SectionPro
       />
       <Field
         id="site-network"
-        label="Let's Connect link"
+        label="Professional network profile"
         required
         error={e.professional_network_url?.message}
-        hint="Your professional network profile (LinkedIn…)."
+        hint="LinkedIn or similar: shown with your social links on the home page (Let's Connect leads to your contact form)."
       >
         <Input
           id="site-network"
