@@ -62,4 +62,3 @@ export const PROJECT_TYPE_NAMES: Record<(typeof PROJECT_TYPES)[number], string> 
   freelance: 'Freelance',
   client: 'Client',
 }
-export const CONTENT_TYPES = ['project', 'post'] as const

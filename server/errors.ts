@@ -17,8 +17,6 @@ export class AppError extends Error implements AppErrorLike {
   }
 }
 
-export const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `${what} not found`)
-
 /** How long a client should wait before retrying while the database is away (seconds). */
 export const DATABASE_RETRY_AFTER_S = 5
 

@@ -5,7 +5,6 @@ import { intParam } from './common.ts'
 export const AnalyticsQuerySchema = z.strictObject({
   days: intParam({ min: 1, max: 365, name: 'days' }).default(30),
 })
-export type AnalyticsQuery = z.infer<typeof AnalyticsQuerySchema>
 
 export const DailyViewsSchema = z.object({
   day: z.string(),

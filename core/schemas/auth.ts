@@ -129,12 +129,10 @@ export const TwoFactorChallengeSchema = z.object({
   two_factor_required: z.literal(true),
   challenge: z.string(),
 })
-export type TwoFactorChallenge = z.infer<typeof TwoFactorChallengeSchema>
 
 export const LoginResponseSchema = z.union([TokenResponseSchema, TwoFactorChallengeSchema])
 export type LoginResponse = z.infer<typeof LoginResponseSchema>
 
-export const TOTP_DIGITS = 6
 export const RECOVERY_CODE_COUNT = 10
 
 /** A 6-digit authenticator code (spaces allowed, as apps show "123 456"). */
@@ -171,7 +169,6 @@ export const TwoFactorSetupRequestSchema = z.object({
 export type TwoFactorSetupRequest = z.infer<typeof TwoFactorSetupRequestSchema>
 
 export const TwoFactorEnableSchema = z.object({ code: totpCodeField })
-export type TwoFactorEnable = z.infer<typeof TwoFactorEnableSchema>
 
 export const RecoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()) })
 export type RecoveryCodes = z.infer<typeof RecoveryCodesSchema>
@@ -180,13 +177,11 @@ export const TwoFactorVerifySchema = z.object({
   challenge: z.string({ error: 'Challenge is required' }).min(1, 'Challenge is required').max(2000),
   code: signInCodeField,
 })
-export type TwoFactorVerify = z.infer<typeof TwoFactorVerifySchema>
 
 export const TwoFactorDisableSchema = z.object({
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
   code: signInCodeField,
 })
-export type TwoFactorDisable = z.infer<typeof TwoFactorDisableSchema>
 
 /** GET /auth/sessions: one per refresh-token family (a signed-in browser or client). */
 export const SessionSchema = z.object({

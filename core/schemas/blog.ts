@@ -109,7 +109,6 @@ export type AdminBlogList = z.infer<typeof AdminBlogListSchema>
 export const BlogPreviewRequestSchema = z.object({
   content_markdown: z.string().max(200_000, 'Content is too long'),
 })
-export type BlogPreviewRequest = z.infer<typeof BlogPreviewRequestSchema>
 
 export const BlogPreviewSchema = z.object({ content: z.string(), read_time: z.number().int() })
 export type BlogPreview = z.infer<typeof BlogPreviewSchema>

@@ -47,12 +47,10 @@ export const IdOrSlugParamsSchema = z.object({
     .max(200, 'Not found')
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/i, 'Not found'),
 })
-export type IdOrSlugParams = z.infer<typeof IdOrSlugParamsSchema>
 
 export const IdParamsSchema = z.object({
   id: intParam({ min: 1, max: 2_147_483_647, name: 'id' }),
 })
-export type IdParams = z.infer<typeof IdParamsSchema>
 
 export const ErrorItemSchema = z.object({
   loc: z.array(z.union([z.string(), z.number()])),
@@ -107,13 +105,6 @@ export const listEnvelope = <K extends string, T extends z.ZodType>(key: K, item
     pages: z.ZodNumber
     has_more: z.ZodBoolean
   })
-
-export interface Page<T> {
-  items: T[]
-  total: number
-  skip: number
-  limit: number
-}
 
 /** API.md list math: page = floor(skip/limit)+1, pages = max(1, ceil(total/limit)). */
 export const pageMeta = (total: number, skip: number, limit: number, count: number) => ({

@@ -25,7 +25,6 @@ export const OverviewCountsSchema = z.object({
 })
 
 export const ActivityKindSchema = z.enum(['project', 'post', 'certificate', 'testimonial', 'message'])
-export type ActivityKind = z.infer<typeof ActivityKindSchema>
 
 export const ActivityItemSchema = z.object({
   kind: ActivityKindSchema,

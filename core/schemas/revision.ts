@@ -36,4 +36,3 @@ export type Revision = z.infer<typeof RevisionSchema>
 export const RevisionParamsSchema = IdParamsSchema.extend({
   rev: intParam({ min: 1, max: 2_147_483_647, name: 'rev' }),
 })
-export type RevisionParams = z.infer<typeof RevisionParamsSchema>

@@ -39,9 +39,6 @@ export const releaseMarkdownRenderer = () => {
   )
 }
 
-/** Whether a renderer is loaded now (tests). */
-export const markdownRendererLoaded = () => renderer !== undefined
-
 const WORDS_PER_MINUTE = 200
 
 export interface RenderedMarkdown {

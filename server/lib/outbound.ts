@@ -232,5 +232,3 @@ export const createOutbound = (opts: OutboundOptions) => {
 
   return { fetch: outboundFetch, verify, lookup }
 }
-
-export type Outbound = ReturnType<typeof createOutbound>

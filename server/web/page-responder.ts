@@ -98,5 +98,3 @@ export const createPageResponder = (opts: PageResponderOptions) => {
     send,
   }
 }
-
-export type PageResponder = ReturnType<typeof createPageResponder>

@@ -4,11 +4,6 @@ import { cn } from '../../lib/cn.ts'
 
 const key = (name: string) => name.toLowerCase().replace(/[\s.\-_]/g, '')
 
-export const hasBrandIcon = (name: string) => key(name) in brandIcons
-
-/** The brand colour of a logo, for accents; undefined when the name has no icon. */
-export const brandHex = (name: string) => brandIcons[key(name)]?.[1]
-
 /**
  * A brand logo from the build's SVG sprite (no path data in the JavaScript). Decorative by
  * default: the visible name next to it is the label. Unknown names render the initials.

@@ -61,5 +61,3 @@ export const createAnalyticsService = ({ db, views }: { db: Kysely<Database>; vi
     }
   },
 })
-
-export type AnalyticsService = ReturnType<typeof createAnalyticsService>

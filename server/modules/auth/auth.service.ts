@@ -301,5 +301,3 @@ export const createAuthService = ({ db, users, throttle, secret, encryptionKey }
     },
   }
 }
-
-export type AuthService = ReturnType<typeof createAuthService>

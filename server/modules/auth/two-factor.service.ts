@@ -167,5 +167,3 @@ export const createTwoFactorService = ({ db, masterKey }: TwoFactorDeps) => {
       ),
   }
 }
-
-export type TwoFactorService = ReturnType<typeof createTwoFactorService>

@@ -309,5 +309,3 @@ export const createBackupService = ({
     }
   },
 })
-
-export type BackupService = ReturnType<typeof createBackupService>

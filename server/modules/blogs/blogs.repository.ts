@@ -120,9 +120,6 @@ export const listPageIds = (db: Q, f: PostFilter, skip: number, limit: number) =
 /** A page's total: a short page says it without counting (every match is in hand). */
 const isShort = (skip: number, limit: number, got: number) => got < limit && (got > 0 || skip === 0)
 
-/** What a search result row carries: a list item and the text its snippet quotes. */
-export type PostSearchRow = PostListRow & Pick<BlogPostRow, 'content_text'>
-
 /**
  * One page of posts and the total. A search orders by relevance (`searchRank`), then newest;
  * else `sort`. An empty word list (a query of punctuation only) matches nothing. A search also

@@ -166,5 +166,3 @@ export const createBlogsService = ({ db, events }: { db: Kysely<Database>; event
     },
   }
 }
-
-export type BlogsService = ReturnType<typeof createBlogsService>

@@ -47,5 +47,3 @@ export const createPostPreviewsService = ({ db }: { db: Kysely<Database> }) => (
     return toPost(row)
   },
 })
-
-export type PostPreviewsService = ReturnType<typeof createPostPreviewsService>

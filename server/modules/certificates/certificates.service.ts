@@ -122,5 +122,3 @@ export const createCertificatesService = ({ db, events }: { db: Kysely<Database>
     },
   }
 }
-
-export type CertificatesService = ReturnType<typeof createCertificatesService>

@@ -72,5 +72,3 @@ export const createContactService = ({
     },
   }
 }
-
-export type ContactService = ReturnType<typeof createContactService>

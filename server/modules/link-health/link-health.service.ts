@@ -183,5 +183,3 @@ export const createLinkHealthService = ({
   }
   return service
 }
-
-export type LinkHealthService = ReturnType<typeof createLinkHealthService>

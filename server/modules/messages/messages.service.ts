@@ -81,5 +81,3 @@ export const createMessagesService = ({ db }: { db: Kysely<Database> }) => ({
     if (!(await repo.deleteMessages(db, [id]))) throw notFound()
   },
 })
-
-export type MessagesService = ReturnType<typeof createMessagesService>

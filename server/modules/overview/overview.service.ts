@@ -46,5 +46,3 @@ export const createOverviewService = ({ db }: { db: Kysely<Database> }) => ({
     return { counts, activity, unread }
   },
 })
-
-export type OverviewService = ReturnType<typeof createOverviewService>

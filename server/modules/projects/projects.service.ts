@@ -195,5 +195,3 @@ export const createProjectsService = ({ db, events, brokenLinks }: ProjectsDeps)
     },
   }
 }
-
-export type ProjectsService = ReturnType<typeof createProjectsService>

@@ -112,5 +112,3 @@ export const createRevisionsService = <Targets extends Record<RevisionKind, Revi
     },
   }
 }
-
-export type RevisionsService = ReturnType<typeof createRevisionsService>

@@ -57,5 +57,3 @@ export const createSetupService = ({
     },
   }
 }
-
-export type SetupService = ReturnType<typeof createSetupService>

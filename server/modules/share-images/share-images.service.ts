@@ -166,5 +166,3 @@ export const createShareImagesService = (deps: ShareImagesDeps) => {
     },
   }
 }
-
-export type ShareImagesService = ReturnType<typeof createShareImagesService>

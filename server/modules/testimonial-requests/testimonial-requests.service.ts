@@ -106,5 +106,3 @@ export const createTestimonialRequestsService = ({ db }: { db: Kysely<Database> 
     },
   }
 }
-
-export type TestimonialRequestsService = ReturnType<typeof createTestimonialRequestsService>

@@ -71,5 +71,3 @@ export const createTestimonialsService = ({ db, events }: { db: Kysely<Database>
     setActive: (id: number, active: boolean) => write(id, { is_active: fromBool(active) }),
   }
 }
-
-export type TestimonialsService = ReturnType<typeof createTestimonialsService>

@@ -309,5 +309,3 @@ export const createUploadsService = ({ store }: { store: UploadStore }) => {
     },
   }
 }
-
-export type UploadsService = ReturnType<typeof createUploadsService>
