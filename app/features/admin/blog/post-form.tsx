@@ -225,6 +225,7 @@ export const PostForm = ({ post, tags }: { post?: AdminBlogPost; tags: string[] 
                   kind="post"
                   itemId={post.id}
                   current={form.getValues}
+                  saved={post}
                   dirty={adminForm.dirty}
                   onRestored={(restored) => {
                     reset(defaultsOf(restored))
