@@ -135,9 +135,34 @@ describe('public pages on a phone and a desktop', () => {
     expect(await onProject).toBe(0)
     await page.getByRole('heading', { level: 1, name: title }).waitFor()
 
-    const backToList = scrollYWhenShown('/projects', title)
+    // Back: the list's position comes back in one jump (every frame shows it at the top, where
+    // the project page was, or at the reader's place; never a glide in between).
+    const backFrames = page.evaluate(
+      (y) =>
+        new Promise<number[]>((resolve) => {
+          const seen: number[] = []
+          const start = performance.now()
+          const tick = () => {
+            if (location.pathname === '/projects') {
+              const now = Math.round(window.scrollY)
+              if (seen.at(-1) !== now) seen.push(now)
+              if (now === y) return resolve(seen)
+            }
+            // A bound, not a wait: a position never reached fails below with what was seen.
+            if (performance.now() - start > 15_000) return resolve(seen)
+            requestAnimationFrame(tick)
+          }
+          tick()
+        }),
+      y,
+    )
     await page.goBack()
-    expect(await backToList).toBe(y)
+    const seen = await backFrames
+    expect(seen.at(-1), `positions seen: ${seen.join(', ')}`).toBe(y)
+    expect(
+      seen.filter((v) => v !== 0 && v !== y),
+      `positions seen: ${seen.join(', ')}`,
+    ).toEqual([])
     // And the card is where the reader left it.
     await expect.poll(() => card.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeGreaterThan(0)
     expect(await card.evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true)
