@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react'
 import {
   isRouteErrorResponse,
   Links,
@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useNavigation,
   useRouteError,
 } from 'react-router'
 
@@ -41,6 +42,27 @@ export const loader = async ({ context }: Route.LoaderArgs) => {
 // never need it again.
 export const shouldRevalidate = () => false
 
+/**
+ * A page change scrolls at once (to the top, or on Back to where the reader was), though
+ * in-page links glide: html's smooth scroll-behavior (app.css) is off from the moment a
+ * navigation starts until the frame after it ends, which covers ScrollRestoration's scroll
+ * whichever component renders first. Without this the new page showed at the old position,
+ * then slid up for a second. A hash-only change loads nothing (stays idle): it still glides.
+ */
+const InstantPageScroll = () => {
+  const navigating = useNavigation().state !== 'idle'
+  useLayoutEffect(() => {
+    const html = document.documentElement
+    if (navigating) {
+      html.style.scrollBehavior = 'auto'
+      return
+    }
+    const frame = requestAnimationFrame(() => html.style.removeProperty('scroll-behavior'))
+    return () => cancelAnimationFrame(frame)
+  }, [navigating])
+  return null
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" suppressHydrationWarning>
@@ -61,6 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-dvh">
         {children}
+        <InstantPageScroll />
         <ScrollRestoration />
         <Scripts />
       </body>

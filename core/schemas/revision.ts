@@ -7,6 +7,17 @@ export const RevisionKindSchema = z.enum(['post', 'project'])
 export type RevisionKind = z.infer<typeof RevisionKindSchema>
 
 /**
+ * What a restore never changes (API.md, Publishing): the item's publication and placement, as
+ * they are now. A restore brings back a version's words (title, slug, excerpt, content, tags,
+ * images, links, meta fields, a project's facts); a live post stays live with its own date, a
+ * scheduled one keeps its time, a hidden project stays hidden.
+ */
+export const RESTORE_KEEPS = {
+  post: ['published', 'published_at', 'featured'],
+  project: ['is_active', 'featured', 'hide_broken_links'],
+} as const satisfies Record<RevisionKind, readonly string[]>
+
+/**
  * One entry of GET /admin/{blogs|projects}/{id}/revisions (API.md, Publishing). `user_name` and
  * `user_email` name the author for the History panel (null once the account is deleted).
  */

@@ -6,9 +6,15 @@ import { cn } from '../../lib/cn.ts'
 // Form primitives shared by the sign-in pages and the admin area: one look for every field,
 // labels tied to inputs, errors announced and linked with aria-describedby.
 
+/** A text size of the caller's own (it then sets the phone's and the desktop's, 16 px at least on phones). */
+const OWN_SIZE = /(?:^|\s)text-(?:xs|sm|base|lg|xl|\[)/
+
+// 16 px text on phones (iOS zooms into a focused field under 16 px), 14 px from `sm` up. cn
+// joins without merging, so a caller's size replaces this one rather than racing it in the CSS.
 export const inputClass = (invalid = false, className?: string) =>
   cn(
-    'block w-full rounded-xl border bg-white px-3.5 py-2.5 text-sm text-slate-900 shadow-sm transition placeholder:text-slate-500 focus:ring-4 focus:outline-none disabled:cursor-not-allowed disabled:opacity-60 dark:bg-slate-950 dark:text-white dark:placeholder:text-slate-500',
+    'block w-full rounded-xl border bg-white px-3.5 py-2.5 text-slate-900 shadow-sm transition placeholder:text-slate-500 focus:ring-4 focus:outline-none disabled:cursor-not-allowed disabled:opacity-60 dark:bg-slate-950 dark:text-white dark:placeholder:text-slate-500',
+    OWN_SIZE.test(className ?? '') ? null : 'text-base sm:text-sm',
     invalid
       ? 'border-rose-500 focus:border-rose-500 focus:ring-rose-500/20 dark:border-rose-500'
       : 'border-slate-300 focus:border-brand-600 focus:ring-brand-600/20 dark:border-slate-700 dark:focus:border-brand-400',

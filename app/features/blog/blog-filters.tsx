@@ -49,7 +49,7 @@ export const BlogFilters = ({ tags, tag, search }: { tags: string[]; tag: string
             if (search && !e.currentTarget.value.trim()) void navigate(blogsHref({ tag }), { replace: true })
           }}
           placeholder="Search posts by title, content or tag…"
-          className="h-12 w-full rounded-xl border border-slate-300 bg-white pr-28 pl-12 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-4 focus:ring-brand-600/20 focus:outline-none dark:border-slate-700 dark:bg-slate-950 dark:text-white dark:focus:border-brand-400"
+          className="h-12 w-full rounded-xl border border-slate-300 bg-white pr-28 pl-12 text-base text-slate-900 sm:text-sm shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-4 focus:ring-brand-600/20 focus:outline-none dark:border-slate-700 dark:bg-slate-950 dark:text-white dark:focus:border-brand-400"
         />
         <button
           type="submit"

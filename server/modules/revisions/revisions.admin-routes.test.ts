@@ -13,6 +13,7 @@ import {
   unique,
   type TestAccount,
 } from '../../test/factories.ts'
+import { RESTORE_KEEPS } from '../../../core/schemas/revision.ts'
 import { REVISIONS_KEPT } from './revisions.service.ts'
 
 let t: TestApp
@@ -27,6 +28,9 @@ afterAll(async () => {
 
 const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = admin.headers) =>
   t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) })
+
+const POST_KEEPS: string[] = [...RESTORE_KEEPS.post]
+const PROJECT_KEEPS: string[] = [...RESTORE_KEEPS.project]
 
 const pick = (item: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.map((k) => [k, item[k]]))
 
@@ -110,7 +114,7 @@ const projectVersions = (): [ProjectWrite, ProjectWrite] => [
 ]
 
 describe('revisions of posts', () => {
-  it('a restore round-trips every write field and is itself a new revision', async () => {
+  it('a restore brings back every word field, keeps the publication state, and is itself a new revision', async () => {
     const [v1, v2] = postVersions()
     const created = await api('POST', '/blogs', v1)
     expect(created.statusCode).toBe(201)
@@ -136,19 +140,115 @@ describe('revisions of posts', () => {
 
     const restored = await api('POST', `/admin/blogs/${first.id}/revisions/${revs[1].id}/restore`)
     expect(restored.statusCode).toBe(200)
-    expect(pick(restored.json(), [...keys, 'status', 'content'])).toEqual(pick(first, [...keys, 'status', 'content']))
-    expect(restored.json()).toMatchObject({ published_at: '2025-03-01T09:00:00.000Z', status: 'published' })
+    // The words come back; publication and placement stay as they are now (a draft of 2030).
+    const words = keys.filter((k) => !POST_KEEPS.includes(k))
+    expect(words).toEqual([
+      'title',
+      'slug',
+      'excerpt',
+      'content_markdown',
+      'featured_image',
+      'tags',
+      'meta_title',
+      'meta_description',
+    ])
+    expect(pick(restored.json(), [...words, 'content'])).toEqual(pick(first, [...words, 'content']))
+    expect(pick(restored.json(), [...POST_KEEPS, 'status'])).toEqual(pick(updated.json(), [...POST_KEEPS, 'status']))
+    expect(restored.json()).toMatchObject({
+      published: false,
+      published_at: '2030-01-01T08:00:00.000Z',
+      status: 'draft',
+    })
     const again = await api('GET', `/admin/blogs/${first.id}`)
-    expect(pick(again.json(), keys)).toEqual(pick(first, keys))
-    // The public page shows the restored version.
-    const pub = await t.app.inject(`/api/v1/blogs/${first.slug}`)
-    expect(pub.statusCode).toBe(200)
-    expect(pub.json().title).toBe(v1.title)
+    expect(pick(again.json(), words)).toEqual(pick(first, words))
+    // Still a draft: the public does not see it.
+    expect((await t.app.inject(`/api/v1/blogs/${first.slug}`)).statusCode).toBe(404)
 
     const after = (await api('GET', `/admin/blogs/${first.id}/revisions`)).json()
     expect(after).toHaveLength(3)
     expect(after[0].id).toBeGreaterThan(revs[0].id)
     expect(after[0].title).toBe(v1.title)
+  })
+
+  it('restoring the draft first version of a live post keeps it live, with its date (issue 23)', async () => {
+    const draft = postInput({ title: unique('Draft words '), excerpt: 'Draft excerpt.', published: false })
+    const created = (await api('POST', '/blogs', draft)).json()
+    expect(created).toMatchObject({ status: 'draft', published_at: null })
+    const live = await api('PUT', `/blogs/${created.id}`, {
+      ...draft,
+      title: unique('Live words '),
+      excerpt: 'Live excerpt.',
+      content_markdown: 'The live body.',
+      tags: ['Live'],
+      published: true,
+    })
+    expect(live.statusCode).toBe(200)
+    const { published_at: liveSince, slug } = live.json()
+    expect(live.json().status).toBe('published')
+    expect(liveSince).toEqual(expect.any(String))
+    const revs = (await api('GET', `/admin/blogs/${created.id}/revisions`)).json()
+    const draftRev = revs.at(-1)
+    expect(draftRev.title).toBe(draft.title)
+    // The draft version carries its own publication state: a restore must not bring it back.
+    expect((await api('GET', `/admin/blogs/${created.id}/revisions/${draftRev.id}`)).json().data).toMatchObject({
+      published: false,
+      published_at: null,
+    })
+
+    const restored = await api('POST', `/admin/blogs/${created.id}/revisions/${draftRev.id}/restore`)
+    expect(restored.statusCode).toBe(200)
+    expect(restored.json()).toMatchObject({
+      title: draft.title,
+      excerpt: 'Draft excerpt.',
+      tags: draft.tags,
+      content_markdown: draft.content_markdown,
+      published: true,
+      status: 'published',
+      published_at: liveSince,
+    })
+    // The public still sees it, with the restored words.
+    const pub = await t.app.inject(`/api/v1/blogs/${slug}`)
+    expect(pub.statusCode).toBe(200)
+    expect(pub.json()).toMatchObject({ title: draft.title, published_at: liveSince })
+    const listed = (await t.app.inject(`/api/v1/blogs?search=${encodeURIComponent(draft.title)}`)).json()
+    expect(listed.posts.map((p: { id: number }) => p.id)).toContain(created.id)
+    // A later save keeps the original date too.
+    const saved = await api('PUT', `/blogs/${created.id}`, { ...draft, published: true })
+    expect(saved.json().published_at).toBe(liveSince)
+  })
+
+  it('restoring a version of a scheduled post keeps its schedule', async () => {
+    const v1 = postInput({ title: unique('Early words '), published: false })
+    const created = (await api('POST', '/blogs', v1)).json()
+    const at = '2031-05-04T10:00:00.000Z'
+    const scheduled = await api('PUT', `/blogs/${created.id}`, {
+      ...v1,
+      title: unique('Scheduled words '),
+      published: true,
+      published_at: at,
+    })
+    expect(scheduled.json()).toMatchObject({ status: 'scheduled', published_at: at })
+    const firstRev = (await api('GET', `/admin/blogs/${created.id}/revisions`)).json().at(-1)
+    const restored = await api('POST', `/admin/blogs/${created.id}/revisions/${firstRev.id}/restore`)
+    expect(restored.statusCode).toBe(200)
+    expect(restored.json()).toMatchObject({ title: v1.title, published: true, status: 'scheduled', published_at: at })
+    // Still invisible to the public until its time.
+    expect((await t.app.inject(`/api/v1/blogs/${created.slug}`)).statusCode).toBe(404)
+  })
+
+  it('a revision whose publication time no longer validates still restores its words', async () => {
+    const p = await createPost(t.app, { title: unique('Legacy ') })
+    await api('PUT', `/blogs/${p.id}`, postInput({ title: unique('Newer '), slug: p.slug }))
+    const firstRev = (await api('GET', `/admin/blogs/${p.id}/revisions`)).json().at(-1)
+    // As an older schema might have stored it.
+    await t.db.db
+      .updateTable('revisions')
+      .set({ data: JSON.stringify({ ...postInput({ title: p.title, slug: p.slug }), published_at: 'yesterday' }) })
+      .where('id', '=', firstRev.id)
+      .execute()
+    const res = await api('POST', `/admin/blogs/${p.id}/revisions/${firstRev.id}/restore`)
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ title: p.title, status: 'published', published_at: p.published_at })
   })
 
   it('409 in the API error shape when the slug was taken since by another post', async () => {
@@ -186,7 +286,7 @@ describe('revisions of posts', () => {
 })
 
 describe('revisions of projects', () => {
-  it('a restore round-trips every write field and is itself a new revision', async () => {
+  it('a restore brings back every word field, keeps the publication state, and is itself a new revision', async () => {
     const [v1, v2] = projectVersions()
     const created = await api('POST', '/admin/projects', v1)
     expect(created.statusCode).toBe(201)
@@ -203,12 +303,36 @@ describe('revisions of projects', () => {
 
     const restored = await api('POST', `/admin/projects/${first.id}/revisions/${revs[1].id}/restore`)
     expect(restored.statusCode).toBe(200)
-    expect(pick(restored.json(), keys)).toEqual(pick(first, keys))
+    // Every word field comes back; visibility and placement stay as they are now (hidden).
+    const words = keys.filter((k) => !PROJECT_KEEPS.includes(k))
+    expect(words).toHaveLength(keys.length - 3)
+    expect(pick(restored.json(), words)).toEqual(pick(first, words))
+    expect(pick(restored.json(), PROJECT_KEEPS)).toEqual(pick(updated.json(), PROJECT_KEEPS))
+    expect(restored.json()).toMatchObject({ is_active: false, featured: false, hide_broken_links: false })
     expect(restored.json()).toHaveProperty('broken_links')
-    expect(pick((await api('GET', `/admin/projects/${first.id}`)).json(), keys)).toEqual(pick(first, keys))
+    const again = (await api('GET', `/admin/projects/${first.id}`)).json()
+    expect(pick(again, words)).toEqual(pick(first, words))
+    expect(again.is_active).toBe(false)
     const after = (await api('GET', `/admin/projects/${first.id}/revisions`)).json()
     expect(after).toHaveLength(3)
     expect(after[0]).toMatchObject({ title: v1.title, user_id: admin.user.id })
+  })
+
+  it('restoring a version of a visible project keeps it visible, and a hidden one hidden', async () => {
+    const p = await createProject(t.app, { title: unique('Hidden then '), is_active: false })
+    const shown = await api('PUT', `/admin/projects/${p.id}/update`, {
+      ...projectInput({ title: unique('Shown now '), slug: p.slug }),
+      is_active: true,
+      featured: true,
+    })
+    expect(shown.json()).toMatchObject({ is_active: true, featured: true })
+    const firstRev = (await api('GET', `/admin/projects/${p.id}/revisions`)).json().at(-1)
+    const restored = await api('POST', `/admin/projects/${p.id}/revisions/${firstRev.id}/restore`)
+    expect(restored.statusCode).toBe(200)
+    expect(restored.json()).toMatchObject({ title: p.title, is_active: true, featured: true })
+    const pub = await t.app.inject(`/api/v1/projects/${p.slug}`)
+    expect(pub.statusCode).toBe(200)
+    expect(pub.json().title).toBe(p.title)
   })
 
   it('409 in the API error shape when the slug was taken since by another project', async () => {

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 
 import { type AdminBlogPost, BlogWriteSchema } from '../../../core/schemas/blog.ts'
 import { type ProjectWithSettings, ProjectWriteSchema } from '../../../core/schemas/project.ts'
-import type { Revision, RevisionKind, RevisionList } from '../../../core/schemas/revision.ts'
+import { type Revision, type RevisionKind, type RevisionList, RESTORE_KEEPS } from '../../../core/schemas/revision.ts'
 import { nowIso } from '../../db/convert.ts'
 import type { Database } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
@@ -73,9 +73,12 @@ export const parseRevisionData = <S extends z.ZodObject>(schema: S, data: Record
 
 /** How the revisions service reaches the items it keeps the history of. */
 export interface RevisionTarget<T> {
-  /** Throws the item's own 404 when it does not exist. */
-  get(id: number): Promise<unknown>
-  /** Writes a revision's data back as an update by `userId` (which records a new revision). */
+  /** The item as it is now; throws the item's own 404 when it does not exist. */
+  get(id: number): Promise<object>
+  /**
+   * Writes a revision's data back as an update by `userId` (which records a new revision). The
+   * data carries the item's current values of RESTORE_KEEPS, never the revision's.
+   */
   restore(id: number, data: Record<string, unknown>, userId: number | null): Promise<T>
 }
 
@@ -108,7 +111,15 @@ export const createRevisionsService = <Targets extends Record<RevisionKind, Revi
       userId: number | null,
     ): Promise<Awaited<ReturnType<Targets[K]['restore']>>> => {
       const { data } = await get(kind, itemId, rev)
-      return (await targets[kind].restore(itemId, data, userId)) as Awaited<ReturnType<Targets[K]['restore']>>
+      // The words come from the revision; publication and placement stay as they are now (a
+      // revision's own `published`/`published_at` are not even parsed, so an old one cannot fail).
+      const current = (await targets[kind].get(itemId)) as Record<string, unknown>
+      const keep: readonly string[] = RESTORE_KEEPS[kind]
+      const words = Object.fromEntries(Object.entries(data).filter(([k]) => !keep.includes(k)))
+      const state = Object.fromEntries(keep.filter((k) => k in current).map((k) => [k, current[k]]))
+      return (await targets[kind].restore(itemId, { ...words, ...state }, userId)) as Awaited<
+        ReturnType<Targets[K]['restore']>
+      >
     },
   }
 }

@@ -207,7 +207,7 @@ export const MarkdownEditor = ({
         <Textarea
           {...textarea}
           ref={setRefs}
-          className={cn('h-[36rem] min-h-64 font-mono text-[13px] leading-6', !showWrite && 'hidden')}
+          className={cn('h-[36rem] min-h-64 font-mono text-base leading-6 sm:text-[13px]', !showWrite && 'hidden')}
           spellCheck
         />
         {showPreview ? <Preview markdown={value} /> : null}

@@ -105,7 +105,7 @@ export const PostForm = ({ post, tags }: { post?: AdminBlogPost; tags: string[] 
         <Panel>
           <div className="space-y-5">
             <Field id="b-title" label="Title" required error={e.title?.message}>
-              <Input id="b-title" className="text-base font-semibold" invalid={!!e.title} {...register('title')} />
+              <Input id="b-title" className="font-semibold" invalid={!!e.title} {...register('title')} />
             </Field>
             <Field
               id="b-content"
@@ -225,6 +225,7 @@ export const PostForm = ({ post, tags }: { post?: AdminBlogPost; tags: string[] 
                   kind="post"
                   itemId={post.id}
                   current={form.getValues}
+                  saved={post}
                   dirty={adminForm.dirty}
                   onRestored={(restored) => {
                     reset(defaultsOf(restored))

@@ -62,7 +62,7 @@ export const PreviewLinkPanel = ({ postId }: { postId: number }) => {
             readOnly
             value={url}
             onFocus={(e) => e.currentTarget.select()}
-            className="font-mono text-xs"
+            className="font-mono text-base sm:text-xs"
           />
           <div className="flex flex-wrap items-center gap-2">
             <button type="button" className={buttonClass({ size: 'sm' })} onClick={() => void copy()}>

@@ -1,7 +1,7 @@
 import { diffWords } from 'diff'
 import { describe, expect, it } from 'vitest'
 
-import { changedFields, normalize } from './fields.ts'
+import { changedFields, keptOnRestore, keptSentence, normalize } from './fields.ts'
 
 describe('history: what changed between a revision and the current version', () => {
   it('lists the changed fields only, empty and null being the same nothing', () => {
@@ -57,5 +57,27 @@ describe('history: what changed between a revision and the current version', () 
     const parts = diffWords('too much, too early.', 'too much, too soon.')
     expect(parts.filter((p) => p.removed).map((p) => p.value)).toEqual(['early'])
     expect(parts.filter((p) => p.added).map((p) => p.value)).toEqual(['soon'])
+  })
+})
+
+describe('history: what a restore keeps', () => {
+  const time = (iso: string) => iso.slice(0, 10)
+  it('names the publication state a restore leaves as it is', () => {
+    expect(keptSentence('post', { status: 'published', published_at: '2025-03-01T09:00:00.000Z' }, time)).toBe(
+      'The post stays published, dated 2025-03-01.',
+    )
+    expect(keptSentence('post', { status: 'scheduled', published_at: '2031-05-04T10:00:00.000Z' }, time)).toBe(
+      'The post stays scheduled for 2031-05-04.',
+    )
+    expect(keptSentence('post', { status: 'draft', published_at: null }, time)).toBe('The post stays a draft.')
+    expect(keptSentence('project', { is_active: true }, time)).toBe('The project stays visible on the site.')
+    expect(keptSentence('project', { is_active: false }, time)).toBe('The project stays hidden from the site.')
+  })
+
+  it('marks publication and placement fields as not restored, words as restored', () => {
+    expect(['published', 'published_at', 'featured'].every((f) => keptOnRestore('post', f))).toBe(true)
+    expect(['title', 'content_markdown', 'tags', 'slug'].some((f) => keptOnRestore('post', f))).toBe(false)
+    expect(keptOnRestore('project', 'is_active')).toBe(true)
+    expect(keptOnRestore('project', 'description')).toBe(false)
   })
 })

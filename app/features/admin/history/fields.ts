@@ -1,5 +1,6 @@
 import { CATEGORY_NAMES, PROJECT_TYPE_NAMES } from '../../../../core/constants.ts'
-import type { RevisionKind } from '../../../../core/schemas/revision.ts'
+import type { PostStatus } from '../../../../core/schemas/blog.ts'
+import { RESTORE_KEEPS, type RevisionKind } from '../../../../core/schemas/revision.ts'
 
 /** How a field's change is shown: prose (`long`) as a word diff, the rest as before → after. */
 export type FieldKind = 'text' | 'long' | 'list' | 'bool' | 'datetime'
@@ -88,3 +89,29 @@ export const changedFields = (
     .filter((c) => (c.field.kind === 'datetime' ? !sameInstant(c.before, c.after) : c.before !== c.after))
 
 const sameInstant = (a: string, b: string) => a === b || (!!a && !!b && Date.parse(a) === Date.parse(b))
+
+/** Whether a restore leaves this field as it is now (API.md, Publishing: words only). */
+export const keptOnRestore = (kind: RevisionKind, name: string) =>
+  (RESTORE_KEEPS[kind] as readonly string[]).includes(name)
+
+/**
+ * What a restore leaves as it is, in a sentence for the confirmation and the toast: the saved
+ * item's publication state (a post's status and date, a project's visibility).
+ */
+export const keptSentence = (
+  kind: RevisionKind,
+  saved: { status?: PostStatus; published_at?: string | null; is_active?: boolean },
+  formatTime: (iso: string) => string,
+): string => {
+  if (kind === 'project')
+    return saved.is_active === false
+      ? 'The project stays hidden from the site.'
+      : 'The project stays visible on the site.'
+  if (saved.status === 'published')
+    return saved.published_at
+      ? `The post stays published, dated ${formatTime(saved.published_at)}.`
+      : 'The post stays published.'
+  if (saved.status === 'scheduled' && saved.published_at)
+    return `The post stays scheduled for ${formatTime(saved.published_at)}.`
+  return 'The post stays a draft.'
+}

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { ArrowLeft, ArrowRight, History, RotateCcw, X } from 'lucide-react'
 import { useState } from 'react'
 
+import type { PostStatus } from '../../../../core/schemas/blog.ts'
 import type { Revision, RevisionKind, RevisionList, RevisionSummary } from '../../../../core/schemas/revision.ts'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { buttonClass } from '../../../components/ui/button.ts'
@@ -12,7 +13,7 @@ import { relativeTime } from '../../../lib/format.ts'
 import { toast } from '../../../lib/toast.ts'
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx'
 import { Panel } from '../ui/admin-page.tsx'
-import { changedFields, HISTORY_FIELDS, normalize, type FieldChange } from './fields.ts'
+import { changedFields, HISTORY_FIELDS, keptOnRestore, keptSentence, normalize, type FieldChange } from './fields.ts'
 import { historyApi, type RestoredItem } from './history-api.ts'
 import { DiffLegend, WordDiff } from './word-diff.tsx'
 
@@ -35,11 +36,14 @@ export const HistoryPanel = <K extends RevisionKind>({
   kind,
   itemId,
   current,
+  saved,
   dirty,
   onRestored,
 }: {
   kind: K
   itemId: number
+  /** The item as last saved: its publication state, which a restore keeps. */
+  saved: { status?: PostStatus; published_at?: string | null; is_active?: boolean }
   /** The editor's values now: what a version is compared with. */
   current: () => Record<string, unknown>
   /** The editor has unsaved changes (a restore replaces them). */
@@ -99,7 +103,9 @@ export const HistoryPanel = <K extends RevisionKind>({
     try {
       const item = await historyApi.restore(kind, itemId, summary.id)
       onRestored(item)
-      toast.success(`Restored the version of ${absolute(summary.created_at)}.`)
+      toast.success(
+        `Restored the words of the version of ${absolute(summary.created_at)}. ${keptSentence(kind, item, absolute)}`,
+      )
       setOpen(false)
     } catch (err) {
       const message = errorMessage(err, 'Failed to restore the revision')
@@ -263,7 +269,7 @@ export const HistoryPanel = <K extends RevisionKind>({
                         <Spinner label="Loading the version" />
                       </div>
                     ) : view === 'changes' ? (
-                      <Changes changes={changedFields(kind, revision.data, currentValues)} />
+                      <Changes kind={kind} changes={changedFields(kind, revision.data, currentValues)} />
                     ) : (
                       <VersionFields kind={kind} data={revision.data} />
                     )}
@@ -283,9 +289,9 @@ export const HistoryPanel = <K extends RevisionKind>({
               title="Restore this version?"
               description={
                 summary
-                  ? `The ${NOUN[kind]} goes back to the version of ${absolute(summary.created_at)}${
+                  ? `Restores the words of the version of ${absolute(summary.created_at)}${
                       dirty ? ', and the changes you have not saved are lost' : ''
-                    }. The current version stays in the history.`
+                    }. ${keptSentence(kind, saved, absolute)} The current version stays in the history.`
                   : ''
               }
               confirmLabel="Restore"
@@ -297,7 +303,7 @@ export const HistoryPanel = <K extends RevisionKind>({
   )
 }
 
-const Changes = ({ changes }: { changes: FieldChange[] }) =>
+const Changes = ({ kind, changes }: { kind: RevisionKind; changes: FieldChange[] }) =>
   changes.length === 0 ? (
     <p className="rounded-lg border border-slate-200 px-4 py-3 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
       Same as the current version.
@@ -310,6 +316,9 @@ const Changes = ({ changes }: { changes: FieldChange[] }) =>
           <div key={field.name} className="rounded-xl border border-slate-200 dark:border-slate-800">
             <dt className="border-b border-slate-200 px-4 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:border-slate-800 dark:text-slate-400">
               {field.label}
+              {keptOnRestore(kind, field.name) ? (
+                <span className="ml-2 font-normal tracking-normal normal-case">· not restored, stays as it is now</span>
+              ) : null}
             </dt>
             <dd className="px-4 py-3">
               {field.kind === 'long' ? (

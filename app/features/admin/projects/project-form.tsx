@@ -290,6 +290,7 @@ export const ProjectForm = ({
                 kind="project"
                 itemId={project.id}
                 current={form.getValues}
+                saved={project}
                 dirty={adminForm.dirty}
                 onRestored={(restored) => {
                   form.reset(defaultsOf(restored))

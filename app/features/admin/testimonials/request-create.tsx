@@ -51,7 +51,7 @@ const CreatedLink = ({ created }: { created: TestimonialRequestCreated }) => {
           readOnly
           value={link}
           onFocus={(e) => e.currentTarget.select()}
-          className="font-mono text-xs"
+          className="font-mono text-base sm:text-xs"
         />
         <div className="flex shrink-0 gap-2">
           <button type="button" className={buttonClass()} onClick={() => void copy()}>

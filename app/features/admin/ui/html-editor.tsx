@@ -34,7 +34,11 @@ export const HtmlEditor = forwardRef<
           Preview
         </button>
       </div>
-      <Textarea ref={ref} className={cn('min-h-56 font-mono text-[13px]', preview && 'hidden', className)} {...rest} />
+      <Textarea
+        ref={ref}
+        className={cn('min-h-56 font-mono text-base sm:text-[13px]', preview && 'hidden', className)}
+        {...rest}
+      />
       {preview ? (
         <div
           aria-label={previewLabel}

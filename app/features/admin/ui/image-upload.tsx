@@ -205,7 +205,7 @@ export const ImageUpload = ({
           onChange={(e) => onChange(e.target.value || null)}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy(id, { hint: hasHint, error: invalid })}
-          className={inputClass(invalid, 'py-2 text-xs')}
+          className={inputClass(invalid, 'py-2 text-base sm:text-xs')}
         />
         {hint ? (
           <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-600 dark:text-slate-400">

@@ -16,7 +16,10 @@ export const SaveBar = ({
   cancelTo: string
   saveLabel: string
 }) => (
-  <div className="sticky bottom-0 z-30 -mx-4 mt-6 border-t border-slate-200 bg-white/90 px-4 py-3 backdrop-blur-md sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8 dark:border-slate-800 dark:bg-slate-950/90">
+  <div
+    data-save-bar
+    className="sticky bottom-0 z-30 -mx-4 mt-6 border-t border-slate-200 bg-white/90 px-4 py-3 backdrop-blur-md sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8 dark:border-slate-800 dark:bg-slate-950/90"
+  >
     <div className="mx-auto flex max-w-6xl items-center justify-end gap-3 sm:justify-between">
       <p className="sr-only text-sm text-slate-600 sm:not-sr-only dark:text-slate-400" aria-live="polite">
         {saving ? 'Saving…' : dirty ? 'You have unsaved changes' : 'No changes'}

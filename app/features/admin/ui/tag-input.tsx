@@ -93,7 +93,7 @@ export const TagInput = ({
         disabled={full}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy(id, { hint: hasHint, error: invalid })}
-        className="min-w-32 flex-1 border-0 bg-transparent px-1 py-1 text-sm text-slate-900 placeholder:text-slate-500 focus:outline-none disabled:cursor-not-allowed dark:text-white"
+        className="min-w-32 flex-1 border-0 bg-transparent px-1 py-1 text-base text-slate-900 sm:text-sm placeholder:text-slate-500 focus:outline-none disabled:cursor-not-allowed dark:text-white"
         onChange={(e) => {
           // A suggestion picked from the list (or a pasted list) is added at once.
           const v = e.target.value
