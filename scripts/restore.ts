@@ -39,6 +39,8 @@ const main = async () => {
 }
 
 main().catch((err: unknown) => {
-  console.error(`Restore failed: ${err instanceof ConfigError || err instanceof Error ? err.message : String(err)}`)
+  const message = err instanceof ConfigError || err instanceof Error ? err.message : String(err)
+  // One line, whatever the error (a database's can span several).
+  console.error(`Restore failed: ${message.replace(/\s*\n\s*/g, ' ')}`)
   process.exit(1)
 })
