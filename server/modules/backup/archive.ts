@@ -9,6 +9,7 @@ import * as tar from 'tar'
 import { z } from 'zod'
 
 import { AppError } from '../../errors.ts'
+import { isUploadName } from '../../lib/upload-store.ts'
 
 /** The archive's layout version; a reader refuses a format it does not know. */
 export const BACKUP_FORMAT = 'folio-backup'
@@ -126,7 +127,7 @@ const FOLDERS = new Set(['tables', 'uploads'])
 /** tar names: `./x`, `x`, and folders with or without their trailing slash. */
 const entryName = (path: string) => path.replace(/^(\.\/)+/, '').replace(/\/+$/, '')
 
-const parseManifest = (text: string, isUploadName: (name: string) => boolean): Manifest => {
+const parseManifest = (text: string): Manifest => {
   let manifest: Manifest
   try {
     manifest = ManifestSchema.parse(JSON.parse(text))
@@ -159,11 +160,7 @@ const parseManifest = (text: string, isUploadName: (name: string) => boolean): M
  * its manifest lists, whatever it expands to. Files are 0600, folders 0700; the manifest itself
  * is only held in memory. Throws BackupError with a sentence a person understands.
  */
-export const unpackArchive = async (
-  file: string,
-  dir: string,
-  isUploadName: (name: string) => boolean = () => true,
-): Promise<Manifest> => {
+export const unpackArchive = async (file: string, dir: string): Promise<Manifest> => {
   try {
     const head = Buffer.alloc(2)
     const fd = await open(file, 'r')
@@ -198,7 +195,7 @@ export const unpackArchive = async (
     try {
       const name = entryName(entry.path)
       if (!manifest) {
-        if (name !== MANIFEST || entry.type !== 'File') {
+        if (name !== MANIFEST || (entry.type !== 'File' && entry.type !== 'OldFile')) {
           throw new BackupError('The backup does not start with manifest.json: it is damaged or is not a Folio backup')
         }
         if (entry.size > MANIFEST_MAX_BYTES) throw new BackupError("The backup's manifest.json is too large")
@@ -206,7 +203,7 @@ export const unpackArchive = async (
         entry.on('data', (c: Buffer) => chunks.push(c))
         entry.on('end', () => {
           try {
-            manifest = parseManifest(Buffer.concat(chunks).toString('utf8'), isUploadName)
+            manifest = parseManifest(Buffer.concat(chunks).toString('utf8'))
             budget =
               TAR_SLACK_BYTES +
               padded(entry.size) +
@@ -222,7 +219,8 @@ export const unpackArchive = async (
         entry.resume()
         return
       }
-      if (entry.type !== 'File') throw new BackupError(`The backup holds an entry that is not a plain file (${name})`)
+      if (entry.type !== 'File' && entry.type !== 'OldFile')
+        throw new BackupError(`The backup holds an entry that is not a plain file (${name})`)
       const listed = manifest.entries[name]
       if (!listed) throw new BackupError(`The backup holds a file its manifest does not list (${name})`)
       if (seen.has(name)) throw new BackupError(`The backup holds ${name} twice`)

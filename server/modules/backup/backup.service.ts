@@ -14,7 +14,7 @@ import { indexAllPosts } from '../../db/search.ts'
 import type { Kysely } from 'kysely'
 
 import { withSnapshot } from '../../db/snapshot.ts'
-import { isUploadName, type UploadStore } from '../../lib/upload-store.ts'
+import type { UploadStore } from '../../lib/upload-store.ts'
 import {
   advanceSequences,
   appliedMigrations,
@@ -164,7 +164,7 @@ export const restoreBackup = async (
   try {
     await makePrivateDir(join(work, 'archive'))
     const archive = join(work, 'archive')
-    const manifest = await unpackArchive(file, archive, isUploadName)
+    const manifest = await unpackArchive(file, archive)
     const db = target.db.db as unknown as AnyTables
     await migrateToLatest(db)
     const known = await appliedMigrations(db)
