@@ -246,6 +246,20 @@ describe('restore refuses a hostile archive before writing what its manifest doe
 /** Ways to make a restore fail in its database step, after the archive's uploads are stored. */
 const failures = [
   {
+    what: 'a checksum',
+    edit: async (dir: string) => {
+      // One character of a table changed after the manifest was written (same length).
+      const file = join(dir, 'tables', 'projects.jsonl')
+      const text = await readFile(file, 'utf8')
+      await writeFile(
+        file,
+        text.replace(/"title":"(.)/, (_m, c: string) => `"title":"${c === 'Z' ? 'Y' : 'Z'}`),
+      )
+    },
+    keepEntries: true,
+    error: /^The backup is damaged: the checksum of tables\/projects\.jsonl does not match$/,
+  },
+  {
     what: "a table's row count",
     manifest: (m: { tables: Record<string, { rows: number }> }) => {
       m.tables.projects!.rows += 1
@@ -343,7 +357,7 @@ describe('npm run restore after a failure', () => {
       const good = join(scratch, 'cli-good.tar.gz')
       await createBackup(targetOf(site), good)
       await uploads.put(name, Buffer.from('after the backup'))
-      const bad = await repack(good, join(scratch, 'cli-bad.tar.gz'), failures[1]!)
+      const bad = await repack(good, join(scratch, 'cli-bad.tar.gz'), failures[2]!)
       const before = await uploadHashes(uploads)
       const out = await run(process.execPath, ['scripts/restore.ts', bad, '--force'], {
         env: {
