@@ -30,6 +30,8 @@ const main = async () => {
 }
 
 main().catch((err: unknown) => {
-  console.error(`Backup failed: ${err instanceof ConfigError || err instanceof Error ? err.message : String(err)}`)
+  const message = err instanceof ConfigError || err instanceof Error ? err.message : String(err)
+  // One line, whatever the error (a database's can span several).
+  console.error(`Backup failed: ${message.replace(/\s*\n\s*/g, ' ')}`)
   process.exit(1)
 })

@@ -1,7 +1,7 @@
 // npm run restore -- FILE [--force]: put a backup back into the database DATABASE_URL names
 // (SQLite or PostgreSQL, whichever made the archive) and into the uploads store (UPLOADS_DIR
-// or S3_BUCKET). Checksums first, then all or nothing; a database that holds anything is
-// refused unless --force.
+// or S3_BUCKET). Every entry checked against the manifest as it is read, then all or nothing,
+// uploads included; a database that holds anything is refused unless --force.
 // Stop the server first: it keeps caches of what the restore replaces.
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -39,6 +39,8 @@ const main = async () => {
 }
 
 main().catch((err: unknown) => {
-  console.error(`Restore failed: ${err instanceof ConfigError || err instanceof Error ? err.message : String(err)}`)
+  const message = err instanceof ConfigError || err instanceof Error ? err.message : String(err)
+  // One line, whatever the error (a database's can span several).
+  console.error(`Restore failed: ${message.replace(/\s*\n\s*/g, ' ')}`)
   process.exit(1)
 })

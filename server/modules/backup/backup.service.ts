@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs'
-import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises'
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
@@ -15,7 +15,7 @@ import { indexAllPosts } from '../../db/search.ts'
 import type { Kysely } from 'kysely'
 
 import { withSnapshot } from '../../db/snapshot.ts'
-import { isUploadName, type UploadStore } from '../../lib/upload-store.ts'
+import type { UploadStore } from '../../lib/upload-store.ts'
 import {
   advanceSequences,
   appliedMigrations,
@@ -32,8 +32,10 @@ import {
   BACKUP_FORMAT_VERSION,
   BackupError,
   listFiles,
+  makePrivateDir,
   type Manifest,
   packArchive,
+  PRIVATE_FILE_MODE,
   removeDir,
   scratchDir,
   unpackArchive,
@@ -65,7 +67,7 @@ const decodeValue = (v: unknown, dialect: Db['dialect']) => {
 }
 
 const writeLines = async (file: string, lines: AsyncIterable<string>) => {
-  const out = createWriteStream(file)
+  const out = createWriteStream(file, { flags: 'wx', mode: PRIVATE_FILE_MODE })
   for await (const line of lines) if (!out.write(line)) await once(out, 'drain')
   out.end()
   await once(out, 'finish')
@@ -79,7 +81,7 @@ const writeLines = async (file: string, lines: AsyncIterable<string>) => {
 export const createBackup = async (target: BackupTarget, out: string): Promise<Manifest> => {
   const work = await scratchDir(out, 'backup')
   try {
-    await mkdir(join(work, 'tables'))
+    await makePrivateDir(join(work, 'tables'))
     const { tables, migrations } = await withSnapshot(target.db, target.databaseUrl, async (snapshot) => {
       const db = snapshot as unknown as AnyTables
       const list = await listTables(db, target.db.dialect)
@@ -100,13 +102,13 @@ export const createBackup = async (target: BackupTarget, out: string): Promise<M
     })
     let files = 0
     let bytes = 0
-    await mkdir(join(work, 'uploads'))
+    await makePrivateDir(join(work, 'uploads'))
     for (const file of await target.uploads.list()) {
       const dest = join(work, 'uploads', file.name)
       const body = await target.uploads.stream(file.name)
       // Deleted since it was listed (a failed save cleaning up): not part of the site.
       if (!body) continue
-      await pipeline(body, createWriteStream(dest))
+      await pipeline(body, createWriteStream(dest, { flags: 'wx', mode: PRIVATE_FILE_MODE }))
       files += 1
       bytes += (await stat(dest)).size
     }
@@ -145,21 +147,27 @@ const hasRows = (counts: Record<string, number>) =>
   Object.entries(counts).some(([table, n]) => n > 0 && table !== 'maintenance_runs')
 
 /**
- * Restores an archive into `target` (either engine, whichever made it): checks every checksum
- * first, refuses a database that holds anything unless `force`, stores the archive's uploads
- * (added beside the current ones), then replaces all rows in one transaction (all or nothing)
- * and moves the id sequences past the restored ids; only then are the uploads the archive does
- * not hold deleted. Throws BackupError (or the store's 503), with nothing changed, when it
- * cannot: uploads it added before a failed transaction are deleted again.
+ * Restores an archive into `target` (either engine, whichever made it), all or nothing
+ * (hardening.md "Backup and restore"): unpacks it into a private scratch folder, checking each
+ * entry against the manifest as it is met; refuses a database that holds anything unless
+ * `force`; stores the archive's uploads beside the current ones (one with the name and bytes of
+ * a live upload is left as it is; a live upload it replaces is first kept aside in the scratch
+ * folder); then replaces all rows in one transaction and moves the id sequences past the
+ * restored ids; only then are the uploads the archive does not hold deleted. When anything
+ * fails before that, the uploads it added are deleted and the ones it replaced are put back,
+ * and the error (BackupError, the database's, or the store's 503) is thrown.
  */
 export const restoreBackup = async (
   target: BackupTarget,
   file: string,
-  opts: { force?: boolean } = {},
+  opts: { force?: boolean; /** Where the scratch folder goes (the system's temporary folder). */ tmpDir?: string } = {},
 ): Promise<RestoreResult> => {
-  const work = await scratchDir(join(tmpdir(), 'folio'), 'restore')
+  const work = await scratchDir(join(opts.tmpDir ?? tmpdir(), 'folio'), 'restore')
+  let keepAside = false
   try {
-    const manifest = await unpackArchive(file, work)
+    await makePrivateDir(join(work, 'archive'))
+    const archive = join(work, 'archive')
+    const manifest = await unpackArchive(file, archive)
     const db = target.db.db as unknown as AnyTables
     await migrateToLatest(db)
     const known = await appliedMigrations(db)
@@ -176,23 +184,40 @@ export const restoreBackup = async (
     if (!opts.force && hasRows(await countRows(db, tables))) {
       throw new BackupError('The database already holds content; restore with --force to replace it')
     }
-    const archived = await listFiles(join(work, 'uploads'))
-    const odd = archived.find((name) => !isUploadName(name))
-    if (odd) throw new BackupError(`The backup holds an upload with a name Folio does not make (${odd})`)
+    const archived = await listFiles(join(archive, 'uploads'))
 
     // The archive's uploads first, beside the current ones: upload names are random and never
     // reused, so this changes nothing a visitor sees until the rows that name them are in.
     const before = new Set((await target.uploads.list()).map((f) => f.name))
+    const aside = await makePrivateDir(join(work, 'aside'))
     const added: string[] = []
+    const replaced: string[] = []
     const rows: Record<string, number> = {}
     try {
       for (const name of archived) {
-        if (!before.has(name)) added.push(name)
-        await target.uploads.put(name, await readFile(join(work, 'uploads', name)))
+        const data = await readFile(join(archive, 'uploads', name))
+        const live = before.has(name) ? await target.uploads.read(name) : undefined
+        if (live?.equals(data)) continue
+        if (live) {
+          await writeFile(join(aside, name), live, { flag: 'wx', mode: PRIVATE_FILE_MODE })
+          replaced.push(name)
+        } else added.push(name)
+        await target.uploads.put(name, data)
       }
-      await restoreRows(target, db, tables, manifest, work, rows)
+      await restoreRows(target, db, tables, manifest, archive, rows)
     } catch (err) {
-      await target.uploads.delete(added).catch(() => undefined)
+      try {
+        for (const name of replaced) await target.uploads.put(name, await readFile(join(aside, name)))
+        await target.uploads.delete(added)
+      } catch (undo) {
+        // The uploads it replaced are still in the scratch folder: keep them, say where.
+        keepAside = replaced.length > 0
+        if (keepAside) await removeDir(archive)
+        throw new BackupError(
+          `${err instanceof Error ? err.message : String(err)}; putting the uploads back failed too (${undo instanceof Error ? undo.message : String(undo)})` +
+            (keepAside ? `: their previous bytes are in ${aside}` : ''),
+        )
+      }
       throw err
     }
 
@@ -201,7 +226,7 @@ export const restoreBackup = async (
     await target.uploads.delete([...before].filter((name) => !keep.has(name)))
     return { manifest, rows, uploads: manifest.uploads.files }
   } finally {
-    await removeDir(work)
+    if (!keepAside) await removeDir(work)
   }
 }
 

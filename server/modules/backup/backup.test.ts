@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { mkdir, readdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -219,13 +219,28 @@ describe(`backup and restore: ${here} → ${other} → ${here}`, () => {
       writeFileSync(flipped, bytes)
       await expect(restoreBackup(into, flipped)).rejects.toThrow(/damaged/)
 
-      // 2. A well-formed archive whose table file was edited after its manifest was written.
+      // 2. A well-formed archive whose table file was edited after its manifest was written:
+      // longer than the manifest lists, then the same length with one character changed.
       const dir = mkdtempSync(join(scratch, 'edit-'))
       await tar.extract({ file, cwd: dir })
       const projects = join(dir, 'tables', 'projects.jsonl')
-      writeFileSync(projects, readFileSync(projects, 'utf8').replace('"views":', '"views":1'))
+      const original = readFileSync(projects, 'utf8')
       const edited = join(scratch, 'edited.tar.gz')
-      await tar.create({ gzip: true, file: edited, cwd: dir }, await readdir(dir))
+      const pack = () =>
+        tar.create({ gzip: true, file: edited, cwd: dir }, [
+          'manifest.json',
+          ...readdirSync(dir).filter((n) => n !== 'manifest.json'),
+        ])
+      writeFileSync(projects, original.replace('"views":', '"views":1'))
+      await pack()
+      await expect(restoreBackup(into, edited)).rejects.toThrow(
+        /^The backup is damaged: tables\/projects\.jsonl is larger than its manifest lists \(\d+ bytes\)$/,
+      )
+      writeFileSync(
+        projects,
+        original.replace(/"title":"(.)/, (_m, c: string) => `"title":"${c === 'Z' ? 'Y' : 'Z'}`),
+      )
+      await pack()
       await expect(restoreBackup(into, edited)).rejects.toThrow(
         'The backup is damaged: the checksum of tables/projects.jsonl does not match',
       )
