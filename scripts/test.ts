@@ -1,5 +1,5 @@
 // `npm test` (what CI runs): every check, in order of cost, stopping at the first failure —
-// format, lint, types, unit + API tests on SQLite and PostgreSQL, then browser journeys.
+// format, lint, types, dead code (knip), unit + API tests on SQLite and PostgreSQL, then browser journeys.
 // Ends with one line "tests: N passed, N failed" counting the test cases that ran.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -46,6 +46,8 @@ const steps: (() => boolean)[] = [
   () => run('format check (prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn']),
   () => run('lint (eslint)', bin('eslint'), ['.']),
   () => run('typecheck (react-router typegen + tsc)', 'npm', ['run', '--silent', 'typecheck']),
+  // After typegen, which writes the route types knip follows.
+  () => run('dead code and unused dependencies (knip)', bin('knip'), ['--no-config-hints']),
   // Built before the tests: the process test runs `npm start`, the journeys run the build.
   () => ensureBuild('web app'),
   () => vitest('unit and API tests (SQLite and PostgreSQL)', []),
