@@ -61,7 +61,7 @@ export const LinkHealthPanel = ({ now }: { now: number }) => {
       actions={
         <button
           type="button"
-          className={buttonClass({ variant: 'outline', size: 'sm' })}
+          className={buttonClass({ variant: 'outline', size: 'sm', className: 'shrink-0 whitespace-nowrap' })}
           onClick={() => void start()}
           disabled={!state || state.running}
         >
@@ -105,7 +105,7 @@ export const LinkHealthPanel = ({ now }: { now: number }) => {
                     {l.title ?? `${l.kind === 'project' ? 'Project' : 'Certificate'} #${l.id}`}
                   </span>
                   <span className="block text-xs text-slate-700 dark:text-slate-300">
-                    {l.kind === 'project' ? 'Project' : 'Certificate'} · {linkFieldLabel(l.field)}
+                    {l.kind === 'project' ? 'Project' : 'Certificate'} · {linkFieldLabel(l.field)} link
                   </span>
                   <span className="block truncate text-xs text-slate-600 dark:text-slate-400">{l.url}</span>
                   <span className="mt-1 block text-xs font-medium text-rose-700 dark:text-rose-400">{l.error}</span>

@@ -71,7 +71,11 @@ export const TestimonialsTable = ({ testimonials }: { testimonials: Testimonial[
       cell: (t) => (
         <div className="flex flex-wrap gap-1">
           <ActiveBadge active={t.is_active} />
-          {t.approved ? null : <Badge tone="amber">Awaiting approval</Badge>}
+          {t.approved ? null : (
+            <Badge tone="amber" className="whitespace-nowrap">
+              Awaiting approval
+            </Badge>
+          )}
           {t.source === 'request' ? <Badge tone="cyan">from a request</Badge> : null}
           {t.featured ? <Badge tone="violet">Featured</Badge> : null}
         </div>
