@@ -128,6 +128,10 @@ describe('a fresh site without sample content', () => {
         await page.screenshot({ path: `docs/screenshots/setup-${colorScheme}-${width}.png`, fullPage: true })
         mkdirSync(SHOTS, { recursive: true })
         await page.screenshot({ path: `${SHOTS}/setup-${colorScheme}-${width}.png`, fullPage: true })
+        // Site profile before any is saved: "About you" is empty, not the blank profile's words.
+        await goto(page, '/admin/site')
+        await page.getByRole('heading', { level: 1, name: 'Site profile' }).waitFor()
+        await expect.poll(() => page.getByRole('textbox', { name: 'About you' }).inputValue()).toBe('')
         await context.close()
         expectNoErrors(errors)
       }
