@@ -19,6 +19,13 @@ if (process.argv.includes('--soak')) {
   process.exit(0)
 }
 
+// `--uploads`: how long an image upload keeps the owner waiting, bench/uploads.ts.
+if (process.argv.includes('--uploads')) {
+  const { runUploadsBench } = await import('./uploads.ts')
+  await runUploadsBench()
+  process.exit(0)
+}
+
 // `--posts N`: the blog at 10 and at N posts (list, tag, search, search page), bench/posts.ts.
 if (process.argv.includes('--posts')) {
   const { runPostsBench } = await import('./posts.ts')

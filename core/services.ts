@@ -16,7 +16,11 @@ export interface Visitor {
 }
 
 export interface PublicServices {
-  site: { get(): Promise<SiteProfile> }
+  site: {
+    get(): Promise<SiteProfile>
+    /** Nobody has set the site up: the profile is a blank stand-in, not the owner's words. */
+    isBlank(): Promise<boolean>
+  }
   projects: {
     list(query: ProjectListQuery): Promise<ProjectList>
     featured(limit: number): Promise<Project[]>

@@ -251,6 +251,8 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
 
   app.addHook('onClose', async () => {
     await scheduler.stop()
+    // Variants being made after an upload's answer are finished (the next start would redo them).
+    await services.uploads.idle()
     stopMidnightClear()
     events.close()
     await services.views.close()

@@ -69,7 +69,7 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
     users,
     auth,
     messages: createMessagesService(deps),
-    uploads: createUploadsService({ store: uploadStore }),
+    uploads: createUploadsService({ store: uploadStore, events, log }),
     analytics: createAnalyticsService({ db: db.db, views }),
     overview: createOverviewService(deps),
     site,

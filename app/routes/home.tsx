@@ -36,15 +36,17 @@ const TestimonialsLater = deferredHydration('testimonials-later')
 /** SPEC.md §2 home: 6 featured projects, the 3 newest posts (featured ones badged), 3 certificates, testimonials. */
 export const loader = async ({ context }: Route.LoaderArgs) => {
   const services = context.get(servicesContext)
-  const [site, projects, posts, certificates, testimonials] = await Promise.all([
+  const [site, blank, projects, posts, certificates, testimonials] = await Promise.all([
     services.site.get(),
+    services.site.isBlank(),
     services.projects.featured(HOME_PROJECTS),
     services.blogs.list({ skip: 0, limit: HOME_POSTS, sort: 'newest' }),
     services.certificates.list({ skip: 0, limit: HOME_CERTIFICATES }),
     services.testimonials.list(),
   ])
   // The home page's part of the profile; the root's data has the rest (lib/site-profile.ts).
-  const profile = homeProfile(site)
+  // A site nobody has set up shows no bio: the blank profile's is not the owner's (issue 23).
+  const profile = blank ? { ...homeProfile(site), bio: '' } : homeProfile(site)
   const [images, partImages] = await Promise.all([
     services.uploads.describe(testimonials.map((t) => t.avatar_url)),
     services.uploads.describe([

@@ -10,6 +10,8 @@ export type LinkKind = z.infer<typeof LinkKindSchema>
 export const LinkResultSchema = z.object({
   kind: LinkKindSchema,
   id: z.number().int(),
+  /** The project's or certificate's title, for the dashboard (null if it was deleted since). */
+  title: z.string().nullable(),
   field: z.string(),
   url: z.string(),
   ok: z.boolean(),

@@ -108,7 +108,11 @@ export const ProjectWriteSchema = z.object({
   case_study_url: optionalLink,
   featured_image: optionalLink,
   gallery: z.array(LinkSchema).max(30, 'At most 30 gallery images').default([]),
-  featured: z.boolean().default(false),
+  /**
+   * Shown on the home page. Left out: false, except for a site's first project (no live one
+   * yet), which is featured, since the home page shows featured projects only (issue 23).
+   */
+  featured: z.boolean().optional(),
   completed: z.boolean().default(true),
   start_date: nullableDate,
   end_date: nullableDate,

@@ -6,8 +6,9 @@ import type pg from 'pg'
 
 import { loadPg } from '../db/create-db.ts'
 
-export type ContentKind = 'projects' | 'certificates' | 'blogs' | 'testimonials' | 'site' | 'counters'
-const KINDS: readonly string[] = ['projects', 'certificates', 'blogs', 'testimonials', 'site', 'counters']
+/** `images`: an upload's responsive variants are all stored (pages may offer them now). */
+export type ContentKind = 'projects' | 'certificates' | 'blogs' | 'testimonials' | 'site' | 'counters' | 'images'
+const KINDS: readonly string[] = ['projects', 'certificates', 'blogs', 'testimonials', 'site', 'counters', 'images']
 
 /** PostgreSQL notifications are per database, so one fixed channel names the site. */
 const PG_CHANNEL = 'folio_content_changed'

@@ -15,6 +15,7 @@ import { SAMPLE_POSTS } from '../../server/db/sample-content/posts.ts'
 import { SAMPLE_PROJECTS } from '../../server/db/sample-content/projects.ts'
 import { createUploadsService } from '../../server/modules/uploads/uploads.service.ts'
 import { createDiskStore } from '../../server/lib/upload-store.ts'
+import { variantsOf } from '../../server/modules/uploads/uploads.variants.ts'
 import { launchBrowser } from './support/browser.ts'
 
 // `npm run export` as an operator runs it, into a temporary folder from a temporary SQLite
@@ -100,7 +101,11 @@ describe('npm run export', () => {
     const image = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#3366cc' } })
       .png()
       .toBuffer()
-    upload = await createUploadsService({ store: createDiskStore(env.UPLOADS_DIR) }).save(image)
+    const uploads = createUploadsService({ store: createDiskStore(env.UPLOADS_DIR) })
+    const saved = await uploads.save(image)
+    // The variants are made after the answer (issue 23): the export runs once they are stored.
+    await uploads.idle()
+    upload = { ...saved, variants: variantsOf(saved.url, (await uploads.describe([saved.url]))[saved.url]!) }
     const res = run('scripts/export.ts', ['--out', out])
     expect(res.code, res.out).toBe(0)
     written = res.out

@@ -10,6 +10,9 @@ import { ADMIN, type RunningServer, startServer } from './support/server.ts'
 // Issue 13 item 2: a fresh install without the sample content, its first sign-in and setup,
 // and item 3's contact confirmation. This file runs its own server with an empty database.
 const INVENTED = ['Alex Morgan', 'alexmorgan', '50+', 'Happy Clients', 'Lisbon', 'Download Resume']
+// Issue 23: words standing in for the owner's never reach the public site.
+const PLACEHOLDERS = ['being set up', 'will appear here soon', 'Resume (PDF)']
+const SHOTS = '/work/wt/shots/friction-admin'
 const PUBLIC = ['/', '/projects', '/blogs', '/certificates', '/contact']
 
 let server: RunningServer
@@ -85,6 +88,9 @@ describe('a fresh site without sample content', () => {
             await goto(page, path)
             const text = await page.locator('body').innerText()
             for (const invented of INVENTED) expect(text, `${path} shows ${invented}`).not.toContain(invented)
+            // No placeholder bio, and no résumé link (there is no résumé to download yet).
+            for (const words of PLACEHOLDERS) expect(text, `${path} shows ${words}`).not.toContain(words)
+            expect(await page.locator('a[href="/resume.pdf"], a[download]').count(), `${path}: a résumé link`).toBe(0)
             expect(await page.content()).not.toContain('alexmorgan')
             expect(await audit(page), `${path} ${colorScheme} ${width}`).toEqual([])
           }
@@ -99,6 +105,7 @@ describe('a fresh site without sample content', () => {
           await page.getByText('No certificates yet', { exact: true }).waitFor()
           // No statistics, skills or tutoring sections on the blank home page.
           await goto(page, '/')
+          expect(await page.locator('.hero-bio').count()).toBe(0)
           expect(await page.getByText('Average response time').count()).toBe(0)
           expect(await page.getByRole('heading', { name: 'What I bring to your project' }).count()).toBe(0)
           mkdirSync('docs/screenshots', { recursive: true })
@@ -119,6 +126,12 @@ describe('a fresh site without sample content', () => {
         await page.getByRole('heading', { level: 1, name: 'Set up your site' }).waitFor()
         expect(await audit(page), `setup ${colorScheme} ${width}`).toEqual([])
         await page.screenshot({ path: `docs/screenshots/setup-${colorScheme}-${width}.png`, fullPage: true })
+        mkdirSync(SHOTS, { recursive: true })
+        await page.screenshot({ path: `${SHOTS}/setup-${colorScheme}-${width}.png`, fullPage: true })
+        // Site profile before any is saved: "About you" is empty, not the blank profile's words.
+        await goto(page, '/admin/site')
+        await page.getByRole('heading', { level: 1, name: 'Site profile' }).waitFor()
+        await expect.poll(() => page.getByRole('textbox', { name: 'About you' }).inputValue()).toBe('')
         await context.close()
         expectNoErrors(errors)
       }
@@ -140,9 +153,13 @@ describe('a fresh site without sample content', () => {
     // Saving without a name says what is missing.
     await page.getByRole('button', { name: 'Save and open the dashboard' }).click()
     await page.getByText('Name is required').waitFor()
+    await page.getByText('Bio is required').waitFor()
 
     await name.fill('Robin Example')
     await page.getByRole('textbox', { name: 'Headline' }).fill('Backend developer for small businesses')
+    await page
+      .getByRole('textbox', { name: 'Short bio' })
+      .fill('I build dependable APIs and back offices for shops and clinics.')
     await page.getByRole('textbox', { name: 'Contact email' }).fill('robin@example.test')
     await page.getByRole('textbox', { name: 'GitHub' }).fill('https://github.com/robin-example')
     await page.getByRole('checkbox', { name: 'Show statistics on the home page' }).check()
@@ -163,6 +180,11 @@ describe('a fresh site without sample content', () => {
     const text = await page.locator('body').innerText()
     expect(text).toContain("Hi, I'm Robin")
     expect(text).toContain('Backend developer for small businesses')
+    expect(text).toContain('I build dependable APIs and back offices for shops and clinics.')
+    for (const words of PLACEHOLDERS.slice(0, 2)) expect(text).not.toContain(words)
+    // The footer's résumé link now leads to the résumé made from the profile.
+    const footerResume = page.locator('footer').getByRole('link', { name: 'Resume (PDF)' })
+    expect(await footerResume.getAttribute('href')).toBe('/resume.pdf')
     expect(text).toContain('Projects Done')
     expect(text).not.toContain('Happy Clients')
     expect(await page.locator('a[href="https://github.com/robin-example"]').count()).toBeGreaterThan(0)
@@ -181,6 +203,53 @@ describe('a fresh site without sample content', () => {
     await context.close()
     expectNoErrors(errors)
   })
+
+  test(
+    "the site's first project is featured by default and on the home page, at 375 and 1280 px",
+    { timeout: 480_000 },
+    async () => {
+      const title = 'Clinic Booking API'
+      const { page, context, errors } = await open(browser(), { width: 375, admin: true })
+      await goto(page, '/admin/projects/create')
+      await page.getByRole('heading', { level: 1, name: 'New project' }).waitFor()
+      // The form says so before saving: Featured starts ticked for the first project.
+      const featured = page.getByRole('checkbox', { name: 'Featured' })
+      await expect.poll(() => featured.isChecked()).toBe(true)
+      await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
+      await page.getByRole('textbox', { name: 'Short description' }).fill('Appointments for a small clinic, online.')
+      await page.getByRole('textbox', { name: 'Description', exact: true }).fill('<p>Booking, reminders, payments.</p>')
+      await page.getByRole('button', { name: 'Create project' }).click()
+      await page.waitForURL('**/admin/projects')
+      mkdirSync(SHOTS, { recursive: true })
+      for (const colorScheme of ['light', 'dark'] as const) {
+        for (const width of [375, 1280]) {
+          const visitor = await open(browser(), { width, colorScheme })
+          await goto(visitor.page, '/')
+          const card = visitor.page.getByRole('heading', { name: title })
+          await card.waitFor()
+          await card.evaluate((el) => el.scrollIntoView({ block: 'center' }))
+          await visitor.page.screenshot({ path: `${SHOTS}/home-first-project-${colorScheme}-${width}.png` })
+          // The footer's résumé link answers.
+          const href = await visitor.page
+            .locator('footer')
+            .getByRole('link', { name: 'Resume (PDF)' })
+            .getAttribute('href')
+          expect((await visitor.page.request.get(href!)).status()).toBe(200)
+          await visitor.page.evaluate(() => window.scrollTo(0, 0))
+          await visitor.page.screenshot({ path: `${SHOTS}/home-after-setup-${colorScheme}-${width}.png` })
+          await visitor.context.close()
+          expectNoErrors(visitor.errors)
+        }
+      }
+      // A second project is not featured unless the owner says so.
+      await goto(page, '/admin/projects/create')
+      await page.getByRole('heading', { level: 1, name: 'New project' }).waitFor()
+      await page.getByRole('textbox', { name: 'Title', exact: true }).waitFor()
+      expect(await page.getByRole('checkbox', { name: 'Featured' }).isChecked()).toBe(false)
+      await context.close()
+      expectNoErrors(errors)
+    },
+  )
 
   test('the setup can be skipped: it goes to the dashboard', async () => {
     // Skipping goes to the dashboard too.

@@ -51,12 +51,15 @@ export const SiteFooter = ({ site, year }: { site: LayoutProfile; year: number }
         </div>
         <div className="lg:col-span-2">
           <Column title="Resources">
-            <li>
-              <a href={site.resume_url} download className={`${footerLink} inline-flex items-center gap-1.5`}>
-                <Download className="h-3.5 w-3.5" aria-hidden="true" />
-                Resume (PDF)
-              </a>
-            </li>
+            {/* Only when there is one: a site nobody has set up has no résumé (issue 23). */}
+            {site.resume_url ? (
+              <li>
+                <a href={site.resume_url} download className={`${footerLink} inline-flex items-center gap-1.5`}>
+                  <Download className="h-3.5 w-3.5" aria-hidden="true" />
+                  Resume (PDF)
+                </a>
+              </li>
+            ) : null}
             <li>
               {/* spec §2: the footer links to /blog (singular), which redirects to /blogs */}
               <a href="/blog" className={footerLink}>

@@ -126,6 +126,11 @@ export const adminApi = {
     api.patch<Testimonial>(`/admin/testimonials/${id}/soft-delete`, undefined, {
       fallback: 'Failed to delete the testimonial',
     }),
+  /** Approves it, nothing else changed (one click from the list, issue 23). */
+  approveTestimonial: (id: number) =>
+    api.patch<Testimonial>(`/admin/testimonials/${id}/approve`, undefined, {
+      fallback: 'Failed to approve the testimonial',
+    }),
   restoreTestimonial: (id: number) =>
     api.patch<Testimonial>(`/admin/testimonials/${id}/restore`, undefined, {
       fallback: 'Failed to restore the testimonial',

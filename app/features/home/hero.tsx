@@ -123,7 +123,7 @@ export const Hero = ({ site }: { site: SiteProfile }) => (
             </a>
           ) : null}
         </div>
-        <p className="hero-bio">{site.bio}</p>
+        {site.bio ? <p className="hero-bio">{site.bio}</p> : null}
         {site.location ? (
           <p className="mt-4 inline-flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
             <MapPin className="h-4 w-4" aria-hidden="true" />

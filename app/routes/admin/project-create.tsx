@@ -4,7 +4,14 @@ import { AdminPage } from '../../features/admin/ui/admin-page.tsx'
 import { AdminRouteError } from '../../features/admin/ui/route-error.tsx'
 import type { Route } from './+types/project-create'
 
-export const clientLoader = async () => ({ technologies: await adminApi.projectTechnologies().catch(() => []) })
+export const clientLoader = async () => {
+  const [technologies, live] = await Promise.all([
+    adminApi.projectTechnologies().catch(() => []),
+    adminApi.pageProjects({ status: 'active', skip: 0, limit: 1 }).catch(() => undefined),
+  ])
+  // The site's first project is featured (the server does the same when `featured` is left out).
+  return { technologies, first: live?.total === 0 }
+}
 
 export const meta: Route.MetaFunction = () => [{ title: 'New project · Admin' }]
 
@@ -15,7 +22,7 @@ export default function CreateProject({ loaderData }: Route.ComponentProps) {
       description="It appears on /projects as soon as it is saved, unless you untick Visible."
       back={{ to: '/admin/projects', label: 'Projects' }}
     >
-      <ProjectForm technologies={loaderData.technologies} />
+      <ProjectForm technologies={loaderData.technologies} featuredByDefault={loaderData.first} />
     </AdminPage>
   )
 }

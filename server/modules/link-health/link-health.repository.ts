@@ -51,6 +51,22 @@ export const deleteOlderThan = (db: Q, before: string) =>
 export const listResults = (db: Q) =>
   db.selectFrom('link_checks').selectAll().orderBy('ok').orderBy('kind').orderBy('item_id').orderBy('field').execute()
 
+/** The titles of the items some results are about: `project:<id>` / `certificate:<id>` → title. */
+export const itemTitles = async (db: Q, ids: { project: number[]; certificate: number[] }) => {
+  const [projects, certificates] = await Promise.all([
+    ids.project.length
+      ? db.selectFrom('projects').select(['id', 'title']).where('id', 'in', ids.project).execute()
+      : [],
+    ids.certificate.length
+      ? db.selectFrom('certificates').select(['id', 'title']).where('id', 'in', ids.certificate).execute()
+      : [],
+  ])
+  return new Map<string, string>([
+    ...projects.map((p) => [`project:${p.id}`, p.title] as const),
+    ...certificates.map((c) => [`certificate:${c.id}`, c.title] as const),
+  ])
+}
+
 /** The broken fields of some items: id → fields. */
 export const brokenFields = async (db: Q, kind: string, ids: number[]) => {
   if (!ids.length) return new Map<number, string[]>()

@@ -151,6 +151,9 @@ export const createLinkHealthService = ({
     state: async (): Promise<LinkCheckState> => {
       const rows = await repo.listResults(db)
       const last = finishedAt ?? rows.reduce<string | null>((m, r) => (m && m > r.checked_at ? m : r.checked_at), null)
+      // Issue 23: the dashboard names each item by its title, not "Project #13".
+      const ids = (kind: LinkKind) => [...new Set(rows.filter((r) => r.kind === kind).map((r) => r.item_id))]
+      const titles = await repo.itemTitles(db, { project: ids('project'), certificate: ids('certificate') })
       return {
         running: running !== null,
         checked_at: last,
@@ -158,6 +161,7 @@ export const createLinkHealthService = ({
         links: rows.map((r) => ({
           kind: r.kind as LinkKind,
           id: r.item_id,
+          title: titles.get(`${r.kind}:${r.item_id}`) ?? null,
           field: r.field,
           url: r.url,
           ok: toBool(r.ok),

@@ -166,7 +166,12 @@ describe('POST/GET /admin/link-check', () => {
       state.links.find(
         (l: { kind: string; id: number; field: string }) => l.kind === kind && l.id === id && l.field === field,
       )
-    expect(byField('project', project.id, 'live_url')).toMatchObject({ ok: true, status: 200, error: null })
+    expect(byField('project', project.id, 'live_url')).toMatchObject({
+      ok: true,
+      status: 200,
+      error: null,
+      title: project.title,
+    })
     expect(byField('project', project.id, 'github_url')).toMatchObject({ ok: false, status: 404 })
     expect(byField('project', project.id, 'demo_url')).toMatchObject({ ok: false, error: 'Redirect loop' })
     expect(byField('project', project.id, 'case_study_url')).toMatchObject({
@@ -174,7 +179,11 @@ describe('POST/GET /admin/link-check', () => {
       status: null,
       error: 'No answer within 1.5 s',
     })
-    expect(byField('certificate', cert.id, 'credential_url')).toMatchObject({ ok: false, status: 404 })
+    expect(byField('certificate', cert.id, 'credential_url')).toMatchObject({
+      ok: false,
+      status: 404,
+      title: cert.title,
+    })
     expect(state.links.some((l: { id: number; kind: string }) => l.kind === 'project' && l.id === relative.id)).toBe(
       false,
     )

@@ -220,3 +220,35 @@ describe('GET /admin/projects?sort=newest', () => {
     expect((await api('GET', '/admin/projects?sort=oldest')).statusCode).toBe(422)
   })
 })
+
+describe("a site's first project (issue 23)", () => {
+  it('is featured unless the request says otherwise, so the home page shows it; later ones are not', async () => {
+    const fresh = await createTestApp()
+    try {
+      const owner = await createAdmin(fresh.app)
+      const create = (input: object) =>
+        fresh.app.inject({ method: 'POST', url: '/api/v1/admin/projects', headers: owner.headers, payload: input })
+      const without = (title: string) => {
+        const { featured: _f, ...input } = projectInput({ title })
+        return input
+      }
+      // An explicit false is kept, even for the first; once it is deleted, none is live again.
+      const unfeatured = await create(projectInput({ title: 'Kept Unfeatured', featured: false }))
+      expect(unfeatured.json().featured).toBe(false)
+      await fresh.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/admin/projects/${unfeatured.json().id}/soft-delete`,
+        headers: owner.headers,
+      })
+
+      const first = await create(without('First Of All'))
+      expect(first.statusCode).toBe(201)
+      expect(first.json().featured).toBe(true)
+      const home = (await fresh.app.inject({ url: '/api/v1/projects/featured' })).json()
+      expect(home.map((p: { id: number }) => p.id)).toEqual([first.json().id])
+      expect((await create(without('Second One'))).json().featured).toBe(false)
+    } finally {
+      await fresh.close()
+    }
+  })
+})

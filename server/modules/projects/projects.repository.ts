@@ -64,6 +64,10 @@ export const findProject = (db: Q, idOrSlug: string | number, includeInactive = 
   return q.executeTakeFirst()
 }
 
+/** Whether the site shows any project yet. */
+export const hasLiveProject = async (db: Q) =>
+  (await db.selectFrom('projects').select('id').where('is_active', '=', 1).limit(1).executeTakeFirst()) !== undefined
+
 export const findProjectBySlugOrTitle = (db: Q, slug: string, title: string, exceptId?: number) => {
   let q = db
     .selectFrom('projects')

@@ -98,7 +98,7 @@ export const createProjectsService = ({ db, events, brokenLinks }: ProjectsDeps)
         case_study_url: input.case_study_url ?? null,
         featured_image: input.featured_image ?? null,
         gallery: toList(input.gallery),
-        featured: fromBool(input.featured),
+        featured: fromBool(input.featured ?? false),
         completed: fromBool(input.completed),
         start_date: input.start_date ?? null,
         end_date: input.end_date ?? null,
@@ -151,19 +151,25 @@ export const createProjectsService = ({ db, events, brokenLinks }: ProjectsDeps)
       const { row, technologies } = rowFromWrite(input, slug)
       const now = nowIso()
       const created = await uniqueGuard(() =>
-        db
-          .transaction()
-          .execute(async (trx) =>
-            withRevision(
+        db.transaction().execute(async (trx) =>
+          withRevision(
+            trx,
+            await repo.insertProject(
               trx,
-              await repo.insertProject(
-                trx,
-                { ...row, views: 0, likes: 0, created_at: now, updated_at: now },
-                technologies,
-              ),
-              by,
+              {
+                ...row,
+                // Issue 23: the home page shows featured projects only; a site's first is one.
+                featured: fromBool(input.featured ?? !(await repo.hasLiveProject(trx))),
+                views: 0,
+                likes: 0,
+                created_at: now,
+                updated_at: now,
+              },
+              technologies,
             ),
+            by,
           ),
+        ),
       )
       events.changed('projects')
       return toProject(created)

@@ -27,6 +27,9 @@ describe('a fresh site without sample content', () => {
     for (const invented of ['Alex Morgan', 'alexmorgan', '50+', 'Happy Clients', 'Lisbon', 'linkedin.com'])
       expect(text).not.toContain(invented)
     expect(site).toMatchObject({ email: '', socials: [], stats: [], resume_url: '', professional_network_url: '' })
+    // Issue 23: no placeholder words; the home page leaves a blank profile's bio out.
+    expect(text).not.toMatch(/being set up|will appear here soon/i)
+    expect(await t.app.services.site.isBlank()).toBe(true)
   })
 
   it('asks for the setup, with every checklist step to do', async () => {
@@ -54,10 +57,12 @@ describe('a fresh site without sample content', () => {
       ...(await t.app.inject({ method: 'GET', url: '/api/v1/site' })).json(),
       name: 'Robin Example',
       headline: 'Backend developer',
+      bio: 'I build reliable APIs for small businesses.',
       email: 'robin@example.test',
       photo_url: '/uploads/robin.webp',
     }
     expect((await api('PUT', '/admin/site', profile)).statusCode).toBe(200)
+    expect(await t.app.services.site.isBlank()).toBe(false)
     const done = await api('POST', '/admin/setup/complete')
     expect(done.statusCode).toBe(200)
     expect(done.json().needed).toBe(false)

@@ -169,13 +169,16 @@ export const DEFAULT_SITE_PROFILE: SiteProfile = {
 /**
  * What the public site shows before the owner saved a profile (a fresh install without the
  * sample content): no invented person, address, links or figures. Lists are empty, so the
- * sections built from them (skills, tutoring, statistics, social links) are not shown.
+ * sections built from them (skills, tutoring, statistics, social links) are not shown; neither
+ * are the bio (the hero) and the résumé (the footer and hero link, /resume.pdf).
  */
 export const BLANK_SITE_PROFILE: SiteProfile = {
   name: 'Portfolio',
   greeting: 'Welcome',
   headline: 'Projects, writing and certificates',
-  bio: 'This site is being set up. Projects, posts and certificates will appear here soon.',
+  // Issue 23: never a placeholder ("This site is being set up…") on the public site. The hero
+  // leaves a blank profile's bio out (site.service isBlank), and the setup asks for the owner's.
+  bio: 'Projects, writing and certificates.',
   years_experience: 0,
   location: '',
   email: '',

@@ -29,7 +29,7 @@ export const createSiteService = ({ db, events }: { db: Kysely<Database>; events
     }
   }
 
-  return {
+  const service = {
     get: () => {
       cached ??= load().catch((err: unknown) => {
         cached = undefined
@@ -37,6 +37,8 @@ export const createSiteService = ({ db, events }: { db: Kysely<Database>; events
       })
       return cached
     },
+    /** Whether the profile is the blank stand-in (nothing saved, or what was saved no longer validates); no query. */
+    isBlank: async () => (await service.get()) === BLANK_SITE_PROFILE,
     /** Whether the owner (or the sample content) ever saved a profile. */
     isSaved: async () => (await repo.findProfileData(db)) !== undefined,
     update: async (profile: SiteProfile) => {
@@ -45,6 +47,7 @@ export const createSiteService = ({ db, events }: { db: Kysely<Database>; events
       return profile
     },
   }
+  return service
 }
 
 export type SiteService = ReturnType<typeof createSiteService>

@@ -59,6 +59,34 @@ describe('admin testimonials', () => {
     expect((await api('PUT', '/admin/testimonials/999999', testimonialInput())).statusCode).toBe(404)
   })
 
+  it('PATCH approve: one step, nothing else changes; it shows on the site; unknown id 404', async () => {
+    const x = await createTestimonial(t.app, {
+      approved: false,
+      featured: false,
+      rating: 4,
+      content: 'Kept as written.',
+    })
+    expect(await publicIds()).not.toContain(x.id)
+    changes.length = 0
+    const res = await api('PATCH', `/admin/testimonials/${x.id}/approve`)
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({
+      id: x.id,
+      approved: true,
+      featured: false,
+      rating: 4,
+      content: 'Kept as written.',
+    })
+    expect(changes).toEqual(['testimonials'])
+    expect(await publicIds()).toContain(x.id)
+    // Approving twice is harmless.
+    expect((await api('PATCH', `/admin/testimonials/${x.id}/approve`)).json().approved).toBe(true)
+    const missing = await api('PATCH', '/admin/testimonials/999999/approve')
+    expect(missing.statusCode).toBe(404)
+    expect(missing.json()).toEqual({ detail: 'Testimonial not found', code: 'TESTIMONIAL_NOT_FOUND' })
+    expect((await api('PATCH', '/admin/testimonials/abc/approve')).statusCode).toBe(404)
+  })
+
   it('soft-delete and restore; the admin list has them all, filtered on request', async () => {
     const x = await createTestimonial(t.app)
     expect((await api('PATCH', `/admin/testimonials/${x.id}/soft-delete`)).json().is_active).toBe(false)
@@ -85,6 +113,7 @@ describe('admin testimonials', () => {
       ['PUT', `/admin/testimonials/${x.id}`],
       ['PATCH', `/admin/testimonials/${x.id}/soft-delete`],
       ['PATCH', `/admin/testimonials/${x.id}/restore`],
+      ['PATCH', `/admin/testimonials/${x.id}/approve`],
     ] as const) {
       expect((await t.app.inject({ method, url: `/api/v1${url}` })).statusCode).toBe(401)
       expect((await t.app.inject({ method, url: `/api/v1${url}`, headers: user.headers })).statusCode).toBe(403)

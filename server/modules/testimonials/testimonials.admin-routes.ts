@@ -46,6 +46,12 @@ export const testimonialsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...schema, params: IdParamsSchema, response: { 200: TestimonialSchema } } },
     (req) => testimonials.setActive(req.params.id, false),
   )
+  // Issue 23: approving from the list is one click, without sending the whole testimonial back.
+  app.patch(
+    '/testimonials/:id/approve',
+    { schema: { ...schema, params: IdParamsSchema, response: { 200: TestimonialSchema } } },
+    (req) => testimonials.approve(req.params.id),
+  )
   app.patch(
     '/testimonials/:id/restore',
     { schema: { ...schema, params: IdParamsSchema, response: { 200: TestimonialSchema } } },

@@ -69,5 +69,7 @@ export const createTestimonialsService = ({ db, events }: { db: Kysely<Database>
     },
     update: (id: number, input: TestimonialWrite) => write(id, rowFromWrite(input)),
     setActive: (id: number, active: boolean) => write(id, { is_active: fromBool(active) }),
+    /** One step from the list (issue 23): approved, everything else as it was. */
+    approve: (id: number) => write(id, { approved: 1 }),
   }
 }

@@ -5,10 +5,11 @@ import type { Metadata } from 'sharp'
 import { ImageInfoSchema, type ImageInfo, type ImageMap, type UploadResponse } from '../../../core/schemas/upload.ts'
 import SAMPLE_IMAGES from '../../db/sample-content/images.json' with { type: 'json' }
 import { AppError } from '../../errors.ts'
+import type { ContentEvents } from '../../lib/events.ts'
 import { pictureHtml } from './uploads.html.ts'
 import { loadSharp } from '../../lib/sharp.ts'
 import { isUploadName, type UploadStore } from '../../lib/upload-store.ts'
-import { AVIF_EFFORT, isComplete, makeImageInfo, SHARP_INPUT, variantsOf } from './uploads.variants.ts'
+import { AVIF_EFFORT, isComplete, makeImageInfo, placeholderOf, SHARP_INPUT } from './uploads.variants.ts'
 
 export const UPLOADS_URL_PREFIX = '/uploads/'
 
@@ -98,11 +99,24 @@ const uploadName = (urlOrName: string) => {
 const describedBy = (id: string) => `${id}.json`
 const jsonBytes = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`)
 
-export const createUploadsService = ({ store }: { store: UploadStore }) => {
+export const createUploadsService = ({
+  store,
+  events,
+  log,
+}: {
+  store: UploadStore
+  /** Told when an upload's variants are all stored (`images`), and told of other instances' ones. */
+  events?: ContentEvents
+  log?: BackfillLog
+}) => {
   // Every image description pages may ask for, in memory: the bundled sample images and each
   // upload's `<id>.json` (loaded by the backfill on start, or on first use).
   const known = new Map<string, ImageInfo>(Object.entries(SAMPLE_IMAGES as ImageMap))
   const missedUntil = new Map<string, number>()
+  // Another instance finished an upload's variants: a description it just wrote may be one we missed.
+  events?.on('change', (kind) => {
+    if (kind === 'images') missedUntil.clear()
+  })
 
   /** After a failed save (a full disk, the bucket gone): every file of that upload goes, if the store lets us. */
   const removeUpload = async (id: string) => {
@@ -113,6 +127,28 @@ export const createUploadsService = ({ store }: { store: UploadStore }) => {
       // The store is away: the variants left behind have no original, nothing names them, and
       // the next backfill removes them (ORPHAN_AGE_MS).
     }
+  }
+
+  // Issue 23: the owner waited ~1.5 s for each image while its 7 widths × 2 formats were encoded
+  // (AVIF most of it). The answer now comes once the original is stored; the variants are made
+  // here, one upload at a time (a core stays free for requests), and the description is written
+  // last: pages offer an image's variants only once every one of them is stored (`describe`),
+  // until then the original. A server stopped half-way leaves no description, and the backfill
+  // on the next start makes what is missing.
+  let variantsQueue: Promise<void> = Promise.resolve()
+  const makeVariantsLater = (url: string, id: string, original: Buffer, animated: boolean) => {
+    variantsQueue = variantsQueue.then(async () => {
+      try {
+        const { info } = await makeImageInfo(original, { store, base: id }, { animated })
+        await store.put(describedBy(id), jsonBytes(info))
+        known.set(url, info)
+        // A page rendered meanwhile showed the original alone: cached pages (here and on the
+        // other instances) are dropped, and the other instances look the description up again.
+        events?.changed('images')
+      } catch (err) {
+        log?.warn({ url, error: (err as Error).message }, 'uploads: could not make responsive variants')
+      }
+    })
   }
 
   const saveImage = async (kind: Exclude<Kind, 'pdf'>, buf: Buffer, id: string): Promise<UploadResponse> => {
@@ -147,25 +183,34 @@ export const createUploadsService = ({ store }: { store: UploadStore }) => {
     }
     const name = `${id}.${EXTENSIONS[kind]}`
     const url = `${UPLOADS_URL_PREFIX}${name}`
+    let width: number
+    let height: number
+    let placeholder: string | null
     try {
-      // Variants and description first, the original last: an upload exists (its URL is
-      // answered, the backfill sees it) only once all of it is stored.
-      const { info } = await makeImageInfo(original, { store, base: id }, { animated })
-      await store.put(describedBy(id), jsonBytes(info))
+      const img = sharp(original, SHARP_INPUT)
+      const stored = await img.metadata()
+      width = stored.width
+      height = animated ? (stored.pageHeight ?? stored.height) : stored.height
+      placeholder = await placeholderOf(img, stored.hasAlpha)
+    } catch {
+      throw notDecodable()
+    }
+    try {
       await store.put(name, original)
-      known.set(url, info)
-      return {
-        url,
-        content_type: CONTENT_TYPES[kind],
-        size: original.length,
-        width: info.width,
-        height: info.height,
-        variants: variantsOf(url, info),
-        placeholder: info.placeholder,
-      }
     } catch (err) {
       await removeUpload(id)
       throw err
+    }
+    makeVariantsLater(url, id, original, animated)
+    return {
+      url,
+      content_type: CONTENT_TYPES[kind],
+      size: original.length,
+      width,
+      height,
+      // Made after the answer (makeVariantsLater): none is stored yet.
+      variants: [],
+      placeholder,
     }
   }
 
@@ -300,7 +345,13 @@ export const createUploadsService = ({ store }: { store: UploadStore }) => {
       return report
     },
 
-    /** Stores an uploaded file under a random name; its type is decided by its bytes alone. */
+    /** Resolves once every upload's variants (made after its answer) are stored or have failed. */
+    idle: () => variantsQueue,
+
+    /**
+     * Stores an uploaded file under a random name; its type is decided by its bytes alone. An
+     * image's responsive variants are made after the answer (see makeVariantsLater).
+     */
     save: async (buf: Buffer): Promise<UploadResponse> => {
       const kind = sniffType(buf)
       if (!kind) throw unsupported()

@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
 import sharp from 'sharp'
@@ -6,7 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createTestApp, type TestApp } from '../../test/harness.ts'
 import { createAdmin, createUser, multipart, type TestAccount } from '../../test/factories.ts'
-import { sniffType } from './uploads.service.ts'
+import { ContentEvents } from '../../lib/events.ts'
+import { createDiskStore, type UploadStore } from '../../lib/upload-store.ts'
+import { createUploadsService, sniffType } from './uploads.service.ts'
+import { variantsOf } from './uploads.variants.ts'
 
 let t: TestApp
 let admin: TestAccount
@@ -62,14 +66,19 @@ describe('POST /admin/uploads', () => {
     expect((await sharp(served.rawPayload).metadata()).width).toBe(64)
   })
 
-  it('makes responsive WebP and AVIF variants no wider than the original, and describes them', async () => {
+  it('makes responsive WebP and AVIF variants no wider than the original after the answer, and describes them', async () => {
     const res = await upload(await image('jpeg', 2000, 1000), 'big.jpg', 'image/jpeg')
     expect(res.statusCode).toBe(201)
     const body = res.json()
-    expect(body.variants.map((v: { width: number; format: string }) => `${v.width}:${v.format}`)).toEqual(
+    // Issue 23: the answer comes once the original is stored; the variants follow.
+    expect(body.variants).toEqual([])
+    await t.app.services.uploads.idle()
+    const described = (await t.app.services.uploads.describe([body.url]))[body.url]!
+    const variants = variantsOf(body.url, described)
+    expect(variants.map((v) => `${v.width}:${v.format}`)).toEqual(
       [160, 320, 480, 640, 720, 960, 1280, 1600].flatMap((w) => [`${w}:webp`, `${w}:avif`]),
     )
-    for (const v of body.variants) {
+    for (const v of variants) {
       expect(v.height).toBe(v.width / 2)
       const served = await t.app.inject({ method: 'GET', url: v.url })
       expect(served.statusCode).toBe(200)
@@ -98,7 +107,9 @@ describe('POST /admin/uploads', () => {
 
     // A small image gets one copy of each format at its own width, never enlarged.
     const small = (await upload(await image('png', 300, 200))).json()
-    expect(small.variants.map((v: { width: number; format: string }) => `${v.width}:${v.format}`)).toEqual([
+    await t.app.services.uploads.idle()
+    const smallInfo = (await t.app.services.uploads.describe([small.url]))[small.url]!
+    expect(variantsOf(small.url, smallInfo).map((v) => `${v.width}:${v.format}`)).toEqual([
       '160:webp',
       '160:avif',
       '300:webp',
@@ -122,6 +133,8 @@ describe('POST /admin/uploads', () => {
       .toBuffer()
     const res = (await upload(gif, 'a.gif', 'image/gif')).json()
     expect(res).toMatchObject({ width: 20, height: 10, variants: [] })
+    await t.app.services.uploads.idle()
+    expect((await t.app.services.uploads.describe([res.url]))[res.url]).toMatchObject({ height: 10, widths: [] })
     expect((await sharp((await t.app.inject({ method: 'GET', url: res.url })).rawPayload).metadata()).pages).toBe(2)
   })
 
@@ -173,6 +186,8 @@ describe('POST /admin/uploads', () => {
     ['HTML dressed as a PDF', '%PDF-1.4\n<html><script>alert(1)</script></html>', 'x.pdf', 'application/pdf'],
     ['an empty-ish file', 'GIF', 'x.gif', 'image/gif'],
   ])('refuses %s with 415', async (_name, data, filename, type) => {
+    // Earlier uploads' variants, made after their answers, are all written first.
+    await t.app.services.uploads.idle()
     const before = readdirSync(dir).length
     const res = await upload(data, filename, type)
     expect(res.statusCode).toBe(415)
@@ -265,6 +280,7 @@ describe('start-up backfill', () => {
 describe('post body images', () => {
   it('turn into <picture> with AVIF and WebP srcset, sizes, width, height, lazy loading and the stand-in', async () => {
     const up = (await upload(await image('jpeg', 700, 350), 'a.jpg', 'image/jpeg')).json()
+    await t.app.services.uploads.idle()
     const html = `<p>Look:</p>\n<p><img src="${up.url}" alt="A chart"></p>\n<p><img src="https://example.com/x.png" alt="elsewhere"></p>`
     const out = await t.app.services.uploads.enhanceHtml(html)
     const id = up.url.slice('/uploads/'.length, -'.jpg'.length)
@@ -305,5 +321,81 @@ describe('sniffType', () => {
     expect(sniffType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'))).toBeUndefined()
     // An ISO-BMFF file that is not AVIF (e.g. HEIC or MP4) is refused.
     expect(sniffType(Buffer.from('00000018667479706d703432000000006d703432', 'hex'))).toBeUndefined()
+  })
+})
+
+describe('an image upload answers before its variants are made (issue 23)', () => {
+  it('pages offer the original alone until every variant is stored, then the variants; the event drops cached pages', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'folio-uploads-later-'))
+    try {
+      const disk = createDiskStore(folder)
+      // Variants wait at this gate: the test decides when they may be stored.
+      let open!: () => void
+      const gate = new Promise<void>((resolve) => (open = resolve))
+      const store: UploadStore = {
+        ...disk,
+        kind: disk.kind,
+        put: async (name, data) => {
+          if (/-\d+w\.(webp|avif)$/.test(name)) await gate
+          return disk.put(name, data)
+        },
+      }
+      const events = new ContentEvents()
+      const heard: string[] = []
+      events.on('change', (kind) => heard.push(kind))
+      const uploads = createUploadsService({ store, events })
+
+      // Without the change, this would wait for the gate (and time out).
+      const answer = await uploads.save(await image('png', 1000, 500))
+      expect(answer).toMatchObject({ width: 1000, height: 500, variants: [] })
+      expect(answer.placeholder).toMatch(/^data:image\/webp;base64,/)
+      const name = answer.url.slice('/uploads/'.length)
+      expect(await disk.read(name)).toBeDefined()
+      // Nothing names a variant that is not stored: no description, so pages show the original.
+      expect(await uploads.describe([answer.url])).toEqual({})
+      expect(await uploads.enhanceHtml(`<img src="${answer.url}" alt="">`)).toBe(`<img src="${answer.url}" alt="">`)
+      expect(heard).toEqual([])
+
+      open()
+      await uploads.idle()
+      const info = (await uploads.describe([answer.url]))[answer.url]
+      expect(info).toMatchObject({ width: 1000, height: 500, widths: [160, 320, 480, 640, 720, 960, 1000] })
+      for (const v of variantsOf(answer.url, info!))
+        expect(await disk.head(v.url.slice('/uploads/'.length))).toBeDefined()
+      expect(await uploads.enhanceHtml(`<img src="${answer.url}" alt="">`)).toContain('<picture>')
+      expect(heard).toEqual(['images'])
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
+  })
+
+  it('a variant that cannot be stored leaves the original served and no description; the backfill makes them later', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'folio-uploads-fail-'))
+    try {
+      const disk = createDiskStore(folder)
+      let failing = true
+      const store: UploadStore = {
+        ...disk,
+        kind: disk.kind,
+        put: async (name, data) => {
+          if (failing && /-\d+w\.(webp|avif)$/.test(name)) throw new Error('ENOSPC: no space left on device')
+          return disk.put(name, data)
+        },
+      }
+      const warned: object[] = []
+      const uploads = createUploadsService({ store, log: { info: () => {}, warn: (obj) => warned.push(obj) } })
+      const answer = await uploads.save(await image('jpeg', 400, 200))
+      await uploads.idle()
+      expect(warned).toEqual([{ url: answer.url, error: 'ENOSPC: no space left on device' }])
+      expect(await uploads.describe([answer.url])).toEqual({})
+      expect(await disk.read(answer.url.slice('/uploads/'.length))).toBeDefined()
+
+      failing = false
+      const report = await uploads.backfill()
+      expect(report.made.map((m) => m.url)).toEqual([answer.url])
+      expect((await uploads.describe([answer.url]))[answer.url]).toMatchObject({ widths: [160, 320, 400] })
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
   })
 })

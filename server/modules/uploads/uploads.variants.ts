@@ -90,7 +90,7 @@ export const variantsOf = (url: string, info: ImageInfo): UploadVariant[] =>
   )
 
 /** A tiny WebP as a data: URI, or null when the image has see-through pixels. */
-const placeholderOf = async (img: Sharp, hasAlpha: boolean): Promise<string | null> => {
+export const placeholderOf = async (img: Sharp, hasAlpha: boolean): Promise<string | null> => {
   if (hasAlpha && !(await img.clone().stats()).isOpaque) return null
   const tiny = await img
     .clone()

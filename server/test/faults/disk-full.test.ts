@@ -96,12 +96,22 @@ describe('the disk fills up', () => {
     expect(full?.json()).toEqual({ detail: "The server's storage is full", code: 'STORAGE_FULL' })
     expect(stored.length).toBeGreaterThan(0)
 
-    // Only complete uploads remain: no temporary files, no file of the refused upload.
+    // No temporary files, no file of the refused upload. Variants are made after the answer
+    // (issue 23): an upload whose variants found the disk full keeps its original and no
+    // description (pages show the original; the next start's backfill makes the rest), and a
+    // description is only ever written once every variant it names is stored.
+    await app.services.uploads.idle()
     const ids = new Set(stored.map((u) => /\/uploads\/([0-9a-f]+)\./.exec(u)![1]))
     const files = readdirSync(uploadsMount)
     expect(files.filter((f) => f.endsWith('.tmp'))).toEqual([])
     expect(files.filter((f) => !ids.has(/^\.?([0-9a-f]+)/.exec(f)?.[1] ?? ''))).toEqual([])
-    for (const id of ids) expect(files).toContain(`${id}.json`)
+    for (const url of stored) expect(files).toContain(url.slice('/uploads/'.length))
+    const described = await app.services.uploads.describe(stored)
+    expect(Object.keys(described).length).toBeGreaterThan(0)
+    for (const [url, info] of Object.entries(described))
+      for (const w of info.widths)
+        for (const format of ['webp', 'avif'])
+          expect(files).toContain(`${url.slice('/uploads/'.length).replace(/\.\w+$/, '')}-${w}w.${format}`)
 
     // Reads keep working.
     for (const url of stored) {

@@ -11,6 +11,9 @@ import { adminApi } from '../api.ts'
 import { Panel } from '../ui/admin-page.tsx'
 import { linkFieldLabel } from './broken-links-badge.tsx'
 
+/** Broken links listed before "Show all": a site with many kept the dashboard 3,700 px tall (issue 23). */
+const SHOWN = 5
+
 const editPath = (l: LinkResult) =>
   l.kind === 'project' ? `/admin/projects/${l.id}/edit` : `/admin/certificates/${l.id}/edit`
 
@@ -19,6 +22,7 @@ export const LinkHealthPanel = ({ now }: { now: number }) => {
   const [state, setState] = useState<LinkCheckState | null>(null)
   /** Bumped to read the state again: after "Check now", and each second while a check runs. */
   const [reads, setReads] = useState(0)
+  const [showAll, setShowAll] = useState(false)
 
   useEffect(() => {
     let live = true
@@ -57,7 +61,7 @@ export const LinkHealthPanel = ({ now }: { now: number }) => {
       actions={
         <button
           type="button"
-          className={buttonClass({ variant: 'outline', size: 'sm' })}
+          className={buttonClass({ variant: 'outline', size: 'sm', className: 'shrink-0 whitespace-nowrap' })}
           onClick={() => void start()}
           disabled={!state || state.running}
         >
@@ -85,22 +89,42 @@ export const LinkHealthPanel = ({ now }: { now: number }) => {
       {state === null ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">Loading…</p>
       ) : broken.length ? (
-        <ul className="space-y-3">
-          {broken.map((l) => (
-            <li key={`${l.kind}-${l.id}-${l.field}`}>
-              <Link
-                to={editPath(l)}
-                className="block rounded-xl border border-rose-200 p-3 transition-colors hover:border-rose-400 dark:border-rose-900 dark:hover:border-rose-700"
-              >
-                <span className="block text-sm font-semibold text-slate-900 capitalize dark:text-white">
-                  {l.kind} #{l.id} · {linkFieldLabel(l.field)}
-                </span>
-                <span className="block truncate text-xs text-slate-600 dark:text-slate-400">{l.url}</span>
-                <span className="mt-1 block text-xs font-medium text-rose-700 dark:text-rose-400">{l.error}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <>
+          <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">
+            {broken.length === 1 ? '1 broken link' : `${broken.length} broken links`}
+          </p>
+          <ul className="space-y-3" id="broken-links">
+            {(showAll ? broken : broken.slice(0, SHOWN)).map((l) => (
+              <li key={`${l.kind}-${l.id}-${l.field}`}>
+                <Link
+                  to={editPath(l)}
+                  className="block rounded-xl border border-rose-200 p-3 transition-colors hover:border-rose-400 dark:border-rose-900 dark:hover:border-rose-700"
+                >
+                  {/* The item's title (issue 23: "Project #13" said nothing); its number only if it is gone. */}
+                  <span className="block text-sm font-semibold break-words text-slate-900 dark:text-white">
+                    {l.title ?? `${l.kind === 'project' ? 'Project' : 'Certificate'} #${l.id}`}
+                  </span>
+                  <span className="block text-xs text-slate-700 dark:text-slate-300">
+                    {l.kind === 'project' ? 'Project' : 'Certificate'} · {linkFieldLabel(l.field)} link
+                  </span>
+                  <span className="block truncate text-xs text-slate-600 dark:text-slate-400">{l.url}</span>
+                  <span className="mt-1 block text-xs font-medium text-rose-700 dark:text-rose-400">{l.error}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {broken.length > SHOWN ? (
+            <button
+              type="button"
+              aria-expanded={showAll}
+              aria-controls="broken-links"
+              onClick={() => setShowAll((v) => !v)}
+              className="mt-3 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+            >
+              {showAll ? 'Show fewer' : `Show all ${broken.length} broken links`}
+            </button>
+          ) : null}
+        </>
       ) : (
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {state.links.length ? `All ${state.links.length} links work.` : 'No links checked yet.'}

@@ -1,4 +1,4 @@
-import { Archive, Inbox, Mail, MailOpen, Reply, ShieldAlert, Trash2 } from 'lucide-react'
+import { Archive, Check, Inbox, Mail, MailOpen, Reply, ShieldAlert, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 
 import type { Message, MessageStatus } from '../../../../core/schemas/contact.ts'
@@ -53,6 +53,8 @@ export const MessageCard = ({
 }) => {
   const act = useAdminAction()
   const [expanded, setExpanded] = useState(false)
+  // Issue 23: Reply only opens the owner's mail app; whether a reply went out is theirs to say.
+  const [replyOpened, setReplyOpened] = useState(false)
   const long = m.message.length > LONG
   const setStatus = (status: MessageStatus) =>
     act(() => adminApi.setMessageStatus(m.id, status), {
@@ -132,13 +134,7 @@ export const MessageCard = ({
         </button>
       ) : null}
       <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4 dark:border-slate-800">
-        <a
-          href={replyHref(m)}
-          className={buttonClass({ size: 'sm' })}
-          onClick={() => {
-            if (m.status !== 'replied') void setStatus('replied')
-          }}
-        >
+        <a href={replyHref(m)} className={buttonClass({ size: 'sm' })} onClick={() => setReplyOpened(true)}>
           <Reply className="h-4 w-4" aria-hidden="true" />
           Reply
           <span className="sr-only"> to {m.name} (opens your mail app)</span>
@@ -200,6 +196,20 @@ export const MessageCard = ({
           Delete
           <span className="sr-only"> message from {m.name}</span>
         </ConfirmButton>
+      </div>
+      <div aria-live="polite">
+        {replyOpened && m.status !== 'replied' ? (
+          <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60">
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              Your reply opened in your mail app. Once you have sent it:
+            </p>
+            <button type="button" className={outline} onClick={() => void setStatus('replied')}>
+              <Check className="h-4 w-4" aria-hidden="true" />
+              Mark as replied
+              <span className="sr-only"> ({m.subject})</span>
+            </button>
+          </div>
+        ) : null}
       </div>
     </article>
   )

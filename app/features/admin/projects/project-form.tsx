@@ -48,7 +48,7 @@ const resolver = formResolver(ProjectWriteSchema, {
   toUndefined: ['slug'],
 })
 
-const defaultsOf = (p?: Project & { hide_broken_links?: boolean }) => ({
+const defaultsOf = (p?: Project & { hide_broken_links?: boolean }, featuredByDefault = false) => ({
   title: p?.title ?? '',
   slug: p?.slug ?? '',
   description: p?.description ?? '',
@@ -62,7 +62,7 @@ const defaultsOf = (p?: Project & { hide_broken_links?: boolean }) => ({
   case_study_url: p?.case_study_url ?? '',
   featured_image: p?.featured_image ?? '',
   gallery: p?.gallery ?? [],
-  featured: p?.featured ?? false,
+  featured: p?.featured ?? featuredByDefault,
   completed: p?.completed ?? true,
   start_date: p?.start_date ?? '',
   end_date: p?.end_date ?? '',
@@ -82,12 +82,15 @@ const URL_FIELDS = [
 export const ProjectForm = ({
   project,
   technologies,
+  featuredByDefault,
 }: {
   project?: Project & { hide_broken_links?: boolean }
   technologies: string[]
+  /** A new site's first project: Featured starts ticked, as the home page shows featured ones only (issue 23). */
+  featuredByDefault?: boolean
 }) => {
   const navigate = useNavigate()
-  const form = useForm({ resolver, mode: 'onTouched', defaultValues: defaultsOf(project) })
+  const form = useForm({ resolver, mode: 'onTouched', defaultValues: defaultsOf(project, featuredByDefault) })
   const revalidator = useRevalidator()
   const {
     register,

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { RESUME_PATH } from '../../../../core/constants.ts'
 import type { SiteProfile, SocialLink } from '../../../../core/schemas/site.ts'
 import { buttonClass } from '../../../components/ui/button.ts'
-import { Checkbox, Field, FormAlert, Input } from '../../../components/ui/form.tsx'
+import { Checkbox, Field, FormAlert, Input, Textarea } from '../../../components/ui/form.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { setFlash } from '../../../lib/session.ts'
@@ -27,6 +27,7 @@ const linkOf = (site: SiteProfile, key: LinkKey) => site.socials.find((s) => s.p
 type Values = {
   name: string
   headline: string
+  bio: string
   email: string
   photo: string
   links: Record<LinkKey, string>
@@ -39,6 +40,7 @@ const FIELD_OF: Record<string, string> = {
   name: 'name',
   greeting: 'name',
   headline: 'headline',
+  bio: 'bio',
   email: 'email',
   photo_url: 'photo',
   socials: 'links',
@@ -48,7 +50,8 @@ const FIELD_OF: Record<string, string> = {
 
 /**
  * The first-run setup (issue 13): the few things a new site needs before it is anyone's —
- * name, headline, contact email, links, photo, statistics on or off. Saved through the site
+ * name, headline, a short bio (issue 23: the blank profile's stood in for it on the home page
+ * and the résumé), contact email, links, photo, statistics on or off. Saved through the site
  * profile API (PUT /admin/site, every other field kept); skipping is remembered too.
  */
 export const SetupForm = ({ site, fresh }: { site: SiteProfile; fresh: boolean }) => {
@@ -56,6 +59,7 @@ export const SetupForm = ({ site, fresh }: { site: SiteProfile; fresh: boolean }
     // A fresh site's blank profile has placeholder words, not the owner's: start empty.
     name: fresh ? '' : site.name,
     headline: fresh ? '' : site.headline,
+    bio: fresh ? '' : site.bio,
     email: site.email,
     photo: site.photo_url ?? '',
     links: { github: linkOf(site, 'github'), linkedin: linkOf(site, 'linkedin'), website: linkOf(site, 'website') },
@@ -82,6 +86,7 @@ export const SetupForm = ({ site, fresh }: { site: SiteProfile; fresh: boolean }
       ...site,
       name,
       headline,
+      bio: values.bio.trim(),
       email: values.email.trim(),
       photo_url: values.photo,
       socials,
@@ -112,9 +117,10 @@ export const SetupForm = ({ site, fresh }: { site: SiteProfile; fresh: boolean }
         const missing: Record<string, string> = {}
         if (!values.name.trim()) missing.name = 'Name is required'
         if (!values.headline.trim()) missing.headline = 'Headline is required'
+        if (!values.bio.trim()) missing.bio = 'Bio is required'
         if (Object.keys(missing).length) {
           setErrors(missing)
-          setFailure('Fill in your name and headline, or skip the setup for now.')
+          setFailure('Fill in your name, headline and bio, or skip the setup for now.')
           return
         }
         await adminApi.updateSite(profile())
@@ -194,6 +200,24 @@ export const SetupForm = ({ site, fresh }: { site: SiteProfile; fresh: boolean }
               invalid={!!errors.headline}
               value={values.headline}
               onChange={(e) => set('headline', e.target.value)}
+            />
+          </Field>
+          <Field
+            id="setup-bio"
+            label="Short bio"
+            required
+            error={errors.bio}
+            className="sm:col-span-2"
+            hint="Two or three sentences for the home page and your résumé: what you do, for whom, and what you are looking for."
+          >
+            <Textarea
+              id="setup-bio"
+              rows={3}
+              maxLength={1000}
+              hasHint
+              invalid={!!errors.bio}
+              value={values.bio}
+              onChange={(e) => set('bio', e.target.value)}
             />
           </Field>
         </div>

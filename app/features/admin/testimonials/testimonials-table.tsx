@@ -1,8 +1,9 @@
-import { Star } from 'lucide-react'
+import { Check, Star } from 'lucide-react'
 import { Link } from 'react-router'
 
 import type { Testimonial } from '../../../../core/schemas/testimonial.ts'
 import { Badge } from '../../../components/ui/badge.tsx'
+import { buttonClass } from '../../../components/ui/button.ts'
 import { adminApi } from '../api.ts'
 import { useAdminAction } from '../use-admin-action.ts'
 import { type Column, DataTable } from '../ui/data-table.tsx'
@@ -70,7 +71,11 @@ export const TestimonialsTable = ({ testimonials }: { testimonials: Testimonial[
       cell: (t) => (
         <div className="flex flex-wrap gap-1">
           <ActiveBadge active={t.is_active} />
-          {t.approved ? null : <Badge tone="amber">Awaiting approval</Badge>}
+          {t.approved ? null : (
+            <Badge tone="amber" className="whitespace-nowrap">
+              Awaiting approval
+            </Badge>
+          )}
           {t.source === 'request' ? <Badge tone="cyan">from a request</Badge> : null}
           {t.featured ? <Badge tone="violet">Featured</Badge> : null}
         </div>
@@ -81,24 +86,45 @@ export const TestimonialsTable = ({ testimonials }: { testimonials: Testimonial[
       srOnlyHeader: true,
       className: 'w-px text-right',
       cell: (t) => (
-        <RowActions
-          name={t.name}
-          noun="testimonial"
-          editTo={`/admin/testimonials/${t.id}/edit`}
-          active={t.is_active}
-          onSoftDelete={() =>
-            act(() => adminApi.softDeleteTestimonial(t.id), {
-              success: `The testimonial from ${t.name} was deleted. It is hidden from the site until you restore it.`,
-              failure: 'Failed to delete the testimonial',
-            })
-          }
-          onRestore={() =>
-            act(() => adminApi.restoreTestimonial(t.id), {
-              success: `The testimonial from ${t.name} was restored.`,
-              failure: 'Failed to restore the testimonial',
-            })
-          }
-        />
+        <div className="flex items-center justify-end gap-2">
+          {t.approved ? null : (
+            // Issue 23: approving took three steps (open, tick, save); it is one click here.
+            <button
+              type="button"
+              className={buttonClass({ size: 'sm' })}
+              onClick={() =>
+                void act(() => adminApi.approveTestimonial(t.id), {
+                  success: t.is_active
+                    ? `The testimonial from ${t.name} was approved. It now shows on the home page.`
+                    : `The testimonial from ${t.name} was approved. It shows on the site once you restore it.`,
+                  failure: 'Failed to approve the testimonial',
+                })
+              }
+            >
+              <Check className="h-4 w-4" aria-hidden="true" />
+              Approve
+              <span className="sr-only"> the testimonial from {t.name}</span>
+            </button>
+          )}
+          <RowActions
+            name={t.name}
+            noun="testimonial"
+            editTo={`/admin/testimonials/${t.id}/edit`}
+            active={t.is_active}
+            onSoftDelete={() =>
+              act(() => adminApi.softDeleteTestimonial(t.id), {
+                success: `The testimonial from ${t.name} was deleted. It is hidden from the site until you restore it.`,
+                failure: 'Failed to delete the testimonial',
+              })
+            }
+            onRestore={() =>
+              act(() => adminApi.restoreTestimonial(t.id), {
+                success: `The testimonial from ${t.name} was restored.`,
+                failure: 'Failed to restore the testimonial',
+              })
+            }
+          />
+        </div>
       ),
     },
   ]
