@@ -279,7 +279,7 @@ describe('the lead inbox: statuses, counts, bulk actions, CSV', () => {
     }
   })
 
-  it('exports the filter as RFC 4180 CSV with formula cells made inert', async () => {
+  it('exports the filter as RFC 4180 CSV: header plain, every field of a row quoted, formula cells made inert', async () => {
     await clearInbox()
     await send(
       input({ name: '=HYPERLINK("http://evil.example","x")', subject: '+1 for you', message: 'Line one,\nline "two"' }),
@@ -294,19 +294,45 @@ describe('the lead inbox: statuses, counts, bulk actions, CSV', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="messages-\d{4}-\d{2}-\d{2}\.csv"$/)
     const lines = res.body.split('\r\n')
     expect(lines[0]).toBe('id,created_at,status,name,email,subject,message')
-    expect(res.body).toContain(`,new,"'=HYPERLINK(""http://evil.example"",""x"")",`)
-    expect(res.body).toContain(`,'+1 for you,"Line one,\nline ""two"""\r\n`)
-    expect(res.body).toContain(`,new,Plain Person,`)
-    expect(res.body).toContain(`,'-minus,'@handle says hello there\r\n`)
+    expect(res.body).toContain(`,"new","'=HYPERLINK(""http://evil.example"",""x"")",`)
+    expect(res.body).toContain(`,"'+1 for you","Line one,\nline ""two"""\r\n`)
+    expect(res.body).toContain(`,"new","Plain Person",`)
+    expect(res.body).toContain(`,"'-minus","'@handle says hello there"\r\n`)
     expect(res.body).not.toContain('Archived Person')
     expect(res.body.endsWith('\r\n')).toBe(true)
 
     const onlyArchived = (await csv('?status=archived')).body.trim().split('\r\n')
     expect(onlyArchived).toHaveLength(2)
-    expect(onlyArchived[1]).toMatch(/^\d+,\d{4}-.+Z,archived,Archived Person,sender.+@example\.com,Old,"Hello, I would/)
+    expect(onlyArchived[1]).toMatch(
+      /^"\d+","\d{4}-.+Z","archived","Archived Person","sender.+@example\.com","Old","Hello, I would/,
+    )
     expect((await csv('?search=plain')).body.trim().split('\r\n')).toHaveLength(2)
     expect((await csv('?skip=1')).statusCode).toBe(422)
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/admin/messages/export.csv' })).statusCode).toBe(401)
+  })
+
+  it("keeps a value in one cell where the list separator is ';' or tab: x;=1+1;-3+3 stays quoted", async () => {
+    await clearInbox()
+    await send(input({ name: 'Semi Colon', subject: 'x;=1+1;-3+3', message: 'a\t=2+2\tb; @SUM(1;2) and more' }))
+    const row = (await csv()).body.split('\r\n')[1]!
+    expect(row).toMatch(
+      /^"\d+","[^"]+Z","new","Semi Colon","sender[^"]+@example\.com","x;=1\+1;-3\+3","a\t=2\+2\tb; @SUM\(1;2\) and more"$/,
+    )
+    // Split as a spreadsheet does with ';' or tab as its list separator (a quote opens or closes
+    // a quoted stretch, where the separator is text): no cell starts a formula.
+    const cells = (sep: string) => {
+      const out = ['']
+      let quoted = false
+      for (const ch of row) {
+        if (ch === '"') quoted = !quoted
+        else if (ch === sep && !quoted) out.push('')
+        else out[out.length - 1] += ch
+      }
+      return out
+    }
+    for (const sep of [';', '\t', ',']) {
+      for (const cell of cells(sep)) expect(cell, `separator ${JSON.stringify(sep)}`).not.toMatch(/^[=+\-@]/)
+    }
   })
 })
 
