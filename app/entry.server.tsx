@@ -79,7 +79,9 @@ export default function handleRequest(
  * link tokens: its message and stack may quote the URL ("No route matches URL …/preview/…").
  */
 const logError = (error: unknown) => {
-  const cause = isRouteErrorResponse(error) && error.error ? error.error : error
+  // A route error response of React Router's own (a 404 for an unknown URL) carries its cause.
+  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined
+  const cause = inner ?? error
   console.error(cause instanceof Error ? redactSecretLinks(cause.stack ?? `${cause.name}: ${cause.message}`) : cause)
 }
 
