@@ -49,12 +49,13 @@ export const messagesCsv = (rows: MessageRow[]) =>
 /** The admin inbox of contact messages (POST /contact writes them: modules/contact). */
 export const createMessagesService = ({ db }: { db: Kysely<Database> }) => ({
   list: async (q: MessageListQuery): Promise<MessageList> => {
-    const { rows, total, unread, counts } = await repo.listMessages(db, q)
+    const { rows, total, unread, counts, latestSpamAt } = await repo.listMessages(db, q)
     return {
       messages: rows.map(toMessage),
       ...pageMeta(total, q.skip, q.limit, rows.length),
       unread,
       counts: Object.fromEntries(MESSAGE_STATUSES.map((s) => [s, counts.get(s) ?? 0])) as MessageList['counts'],
+      latest_spam_at: latestSpamAt,
     }
   },
 
