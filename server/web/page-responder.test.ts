@@ -77,6 +77,9 @@ describe('page responder', () => {
     await app.inject('/blogs.data?_routes=routes%2Fblogs&x=1')
     await app.inject('/blogs.data?x=2&_routes=routes%2Fblogs')
     expect(calls).toEqual(['/', '/blogs?page=2', '/blogs?page=2&tag=a', '/blogs.data?_routes=routes%2Fblogs'])
+    // React Router's route discovery reads its own query: passed on whole.
+    await app.inject('/__manifest?paths=%2Fadmin%2Ftestimonials%2F3%2Fedit&version=abc123')
+    expect(calls.at(-1)).toBe('/__manifest?paths=%2Fadmin%2Ftestimonials%2F3%2Fedit&version=abc123')
   })
 
   it('serves a stale page at once and refreshes it in the background', async () => {

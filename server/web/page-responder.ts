@@ -18,6 +18,9 @@ export interface PageResponderOptions {
   countView: (view: ViewMark, req: FastifyRequest) => void
 }
 
+/** React Router's route discovery endpoint (routeDiscovery.manifestPath, its default). */
+const MANIFEST_PATH = '/__manifest?'
+
 /**
  * The query parameters the public pages read: their loaders' (`page`, `search`, `tag` on /blogs;
  * `category`, `technology` on /projects; `category`, `issuer`, `page`, `open` on /certificates)
@@ -42,7 +45,9 @@ export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([
  */
 export const pageUrl = (url: string) => {
   const q = url.indexOf('?')
-  if (q < 0) return url
+  // React Router's lazy route discovery (`/__manifest?paths=…&version=…`) reads its own query,
+  // and answers from the build's manifest without rendering anything.
+  if (q < 0 || url.startsWith(MANIFEST_PATH)) return url
   const kept = [...new URLSearchParams(url.slice(q + 1))]
     .filter(([name]) => PAGE_QUERY_PARAMS.has(name))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
