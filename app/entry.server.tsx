@@ -2,8 +2,9 @@ import { PassThrough } from 'node:stream'
 
 import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router'
-import { ServerRouter } from 'react-router'
+import { isRouteErrorResponse, ServerRouter } from 'react-router'
 
+import { redactSecretLinks } from '../core/secret-links.ts'
 import { WithheldData, withheldContext } from './components/ui/static-part.tsx'
 import { deferHydration } from './defer-hydration.ts'
 
@@ -67,14 +68,25 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         status = 500
-        console.error(error)
+        logError(error)
       },
     })
   })
 }
 
+/**
+ * An error as React Router would log it (a route error response by its cause), without secret
+ * link tokens: its message and stack may quote the URL ("No route matches URL …/preview/…").
+ */
+const logError = (error: unknown) => {
+  // A route error response of React Router's own (a 404 for an unknown URL) carries its cause.
+  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined
+  const cause = inner ?? error
+  console.error(cause instanceof Error ? redactSecretLinks(cause.stack ?? `${cause.name}: ${cause.message}`) : cause)
+}
+
 export const handleError: HandleErrorFunction = (error, { request }) => {
   // Aborted requests (the visitor navigated away) are not errors worth a log line.
   if (request.signal.aborted) return
-  console.error(error)
+  logError(error)
 }

@@ -13,6 +13,7 @@ import pkg from '../package.json' with { type: 'json' }
 import type { Config } from './config.ts'
 import type { Db } from './db/create-db.ts'
 import { ContentEvents } from './lib/events.ts'
+import { LOG_SERIALIZERS, type LoggerOptions } from './lib/log-serializers.ts'
 import { clearAtUtcMidnight, ResponseCache } from './lib/response-cache.ts'
 import { analyticsAdminRoutes } from './modules/analytics/analytics.admin-routes.ts'
 import { overviewAdminRoutes } from './modules/overview/overview.admin-routes.ts'
@@ -74,7 +75,8 @@ export interface BuildOptions {
   config: Config
   /** An open, migrated database: main.ts, the scripts and the tests migrate once, before this. The caller closes it. */
   db: Db
-  logger?: boolean | { level: string }
+  /** false: no log; otherwise LOG_LEVEL or these options (secret link tokens are always left out). */
+  logger?: false | LoggerOptions
   /** Serve the public site too: the built app, Vite's dev server, or nothing (API tests). */
   web?: WebMode | false
 }
@@ -82,7 +84,7 @@ export interface BuildOptions {
 /** Compose the server: plugins → API → web → errors. Never listens, never migrates. */
 export const buildApp = async ({ config, db, logger, web = false }: BuildOptions): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: logger === false ? false : { ...(logger ?? { level: config.LOG_LEVEL }), serializers: LOG_SERIALIZERS },
     bodyLimit: 1024 * 1024,
     // Behind a reverse proxy, TRUST_PROXY makes request.ip the visitor's (rate limits, likes).
     trustProxy: config.TRUST_PROXY,

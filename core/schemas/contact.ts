@@ -76,6 +76,8 @@ export const MessageListSchema = listEnvelope('messages', MessageSchema).extend(
   unread: z.number().int(),
   /** Messages per status matching `search` (whatever `status` is), for the inbox tabs. */
   counts: MessageCountsSchema,
+  /** When the newest message in Spam arrived (whatever `status` and `search` are), or null. */
+  latest_spam_at: z.string().nullable(),
 })
 export type MessageList = z.infer<typeof MessageListSchema>
 

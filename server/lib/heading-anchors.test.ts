@@ -39,11 +39,17 @@ describe('heading anchors and the table of contents', () => {
     expect((await renderMarkdown(POST)).html).toBe((await renderMarkdown(POST)).html)
   })
 
-  it('survive the stored-HTML sanitizer unchanged', async () => {
+  it('survive the stored-HTML sanitizer, each id prefixed user-content- with the link to it (DOM clobbering)', async () => {
     const { html } = await renderMarkdown(POST)
     const headings = (s: string) => [...s.matchAll(/<div class="heading-anchored">.*?<\/div>/g)].map((m) => m[0])
     expect(headings(html)).toHaveLength(7)
-    expect(headings(sanitizeHtml(html))).toEqual(headings(html))
+    const clean = sanitizeHtml(html)
+    expect(headings(clean)).toEqual(headings(html).map((h) => h.replace(/(id="|href="#)/g, '$1user-content-')))
+    // Its table of contents still points at headings that exist; sanitizing again changes nothing.
+    const toc = extractToc(clean)
+    expect(toc).toHaveLength(7)
+    for (const entry of toc) expect(clean).toContain(`<h${entry.level} id="${entry.id}"`)
+    expect(sanitizeHtml(clean)).toBe(clean)
     // Author HTML still cannot bring other classes or handlers onto links.
     const link = sanitizeHtml('<a class="evil" href="#x" onclick="alert(1)" aria-label="ok">x</a>')
     expect(link).not.toMatch(/evil|onclick/)

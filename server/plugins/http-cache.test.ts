@@ -44,6 +44,24 @@ describe('API cache: a hit ends the request', () => {
     }
   })
 
+  it('a route that reads no query answers made-up query strings from its one cached entry', async () => {
+    const list = vi.spyOn(t.app.services.testimonials, 'list')
+    try {
+      const first = await t.app.inject('/api/v1/testimonials')
+      expect(first.statusCode).toBe(200)
+      for (const url of ['/api/v1/testimonials?x=1', '/api/v1/testimonials?x=2&y=3', '/api/v1/testimonials']) {
+        const res = await t.app.inject(url)
+        expect(res.headers['x-cache'], url).toBe('hit')
+        expect(res.body).toBe(first.body)
+      }
+      expect(list).toHaveBeenCalledTimes(1)
+      // A route with a query schema refuses what it does not read: nothing to cache.
+      expect((await t.app.inject('/api/v1/projects?x=1')).statusCode).toBe(422)
+    } finally {
+      list.mockRestore()
+    }
+  })
+
   it('a detail read (it counts a view) runs its handler every time', async () => {
     const get = vi.spyOn(t.app.services.projects, 'get')
     try {

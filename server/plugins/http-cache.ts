@@ -27,6 +27,14 @@ const isPublicApiPath = (url: string) =>
 const isPublicApiGet = (req: FastifyRequest) => req.method === 'GET' && isPublicApiPath(req.url)
 
 /**
+ * What an answer is cached under: its URL, or its path alone when the route reads no query
+ * (`GET /site`, `/testimonials`): a made-up `?x=1` gets the same answer, so it is the same entry
+ * rather than one more query and one more copy each. Routes with a query schema refuse unknown
+ * parameters (422, never cached).
+ */
+const cacheKey = (req: FastifyRequest) => (req.routeOptions.schema?.querystring ? req.url : req.url.split('?')[0]!)
+
+/**
  * Public API GETs: answered from the shared ResponseCache until content changes (a burst of reads
  * costs one query per URL), with a strong ETag, a short max-age with stale-while-revalidate, and
  * 304 for a matching If-None-Match. Admin and auth answers are never cached (`no-store`).
@@ -48,7 +56,7 @@ export const registerHttpCache = (app: FastifyInstance, cache: ResponseCache) =>
     if (!methods.includes('GET') || !isPublicApiPath(route.url ?? '') || route.config?.apiCache === false) return
     const handler = route.handler as RouteHandlerMethod
     route.handler = async function cachedHandler(req, reply) {
-      const hit = cache.get(req.url)
+      const hit = cache.get(cacheKey(req))
       if (hit && !cache.isStale(hit)) {
         reply.header('x-cache', 'hit')
         return sendCached(req, reply, hit)
@@ -73,7 +81,7 @@ export const registerHttpCache = (app: FastifyInstance, cache: ResponseCache) =>
     const generation = generationOf.get(req)
     if (generation !== undefined) {
       cache.set(
-        req.url,
+        cacheKey(req),
         {
           status: 200,
           headers: {
@@ -133,7 +141,7 @@ const writeHit = (req: FastifyRequest, reply: FastifyReply, entry: CachedRespons
  */
 export const answerFromCache = (app: FastifyInstance, cache: ResponseCache) => {
   app.addHook('onRequest', (req, reply, done) => {
-    const hit = isPublicApiGet(req) && answersBeforeHooks(req) ? cache.get(req.url) : undefined
+    const hit = isPublicApiGet(req) && answersBeforeHooks(req) ? cache.get(cacheKey(req)) : undefined
     if (!hit || cache.isStale(hit)) return done()
     // Answered here: no further hook nor the handler runs (done is not called).
     if (hit.body.length >= COMPRESS_MIN_BYTES && !hit.br) {

@@ -316,6 +316,74 @@ const tableCounts = async () => {
   }
 }
 
+describe('DOM clobbering', () => {
+  /** Every id and name in the HTML, and the in-page links. */
+  const namesIn = (html: string) => {
+    const found: { ids: string[]; hrefs: string[] } = { ids: [], hrefs: [] }
+    const walk = (node: Root | RootContent) => {
+      if (node.type === 'element') {
+        for (const key of ['id', 'name', 'ariaDescribedBy', 'ariaLabelledBy']) {
+          const v = node.properties[key]
+          if (v !== undefined) found.ids.push(...(Array.isArray(v) ? v : [v]).map(String))
+        }
+        if (typeof node.properties.href === 'string' && node.properties.href.startsWith('#'))
+          found.hrefs.push(node.properties.href)
+      }
+      if ('children' in node) node.children.forEach(walk)
+    }
+    walk(unified().use(rehypeParse, { fragment: true }).parse(html))
+    return found
+  }
+  const CLOBBERING =
+    '<p>Intro <a href="#details">details</a></p><img src="https://example.com/a.png" alt="" name="getElementById">' +
+    '<a id="config" href="https://example.com">x</a><form name="cookie"><input name="body" type="checkbox"></form>' +
+    '<h2 id="details">Details</h2><p aria-describedby="config">y</p>'
+
+  it('ids and names in a project description are prefixed user-content-; its in-page links follow', async () => {
+    const created = await inject('POST', '/admin/projects', {
+      headers: admin.headers,
+      payload: projectInput({ description: CLOBBERING }),
+    })
+    expect(created.statusCode).toBe(201)
+    const p = created.json()
+    const { ids, hrefs } = namesIn(p.description)
+    // aria-describedby is not kept on a <p> at all (GitHub's list), so one id for config.
+    expect(ids.sort()).toEqual([
+      'user-content-body',
+      'user-content-config',
+      'user-content-details',
+      'user-content-getElementById',
+    ])
+    expect(hrefs).toEqual(['#user-content-details'])
+
+    // The editor sends the stored HTML back: saved again, it is unchanged (no double prefix).
+    const saved = await inject('PUT', `/admin/projects/${p.id}/update`, {
+      headers: admin.headers,
+      payload: projectInput({ title: p.title, description: p.description }),
+    })
+    expect(saved.statusCode).toBe(200)
+    expect(saved.json().description).toBe(p.description)
+    expect((await inject('GET', `/projects/${p.slug}`)).json().description).toBe(p.description)
+  })
+
+  it('descriptions stored before are prefixed by the data migration, once', async () => {
+    const p = await createProject(t.app, { description: '<p>Plain</p>' })
+    await t.db.db.updateTable('projects').set({ description: CLOBBERING }).where('id', '=', p.id).execute()
+    const plain = await createProject(t.app, { description: '<p>Nothing to do</p>' })
+    const { up } = await import('../db/migrations/2026-11-27-2310-prefix-project-html-ids.ts')
+    await up(t.db.db)
+    const stored = async (id: number) =>
+      (await t.db.db.selectFrom('projects').select('description').where('id', '=', id).executeTakeFirstOrThrow())
+        .description
+    const migrated = await stored(p.id)
+    expect(namesIn(migrated).ids.every((id) => id.startsWith('user-content-'))).toBe(true)
+    expect(namesIn(migrated).hrefs).toEqual(['#user-content-details'])
+    await up(t.db.db)
+    expect(await stored(p.id)).toBe(migrated)
+    expect(await stored(plain.id)).toBe('<p>Nothing to do</p>')
+  })
+})
+
 describe('SQL-looking input', () => {
   it('changes nothing in queries, paths and filters, and never errors', async () => {
     await createProject(t.app, { title: unique('Searchable ') })

@@ -8,6 +8,15 @@ import { type CachedResponse, etagOf, type ResponseCache } from '../lib/response
 
 const xml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
+/**
+ * Characters XML 1.0 cannot carry, escaped or not (its Char production): C0 controls but tab,
+ * LF and CR, and U+FFFE/U+FFFF. Stored content may hold them (typed before any check, restored
+ * from a backup); a feed leaves them out rather than become a document no reader parses.
+ */
+// eslint-disable-next-line no-control-regex
+const NOT_XML_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g
+export const xmlSafe = (document: string) => document.replace(NOT_XML_CHAR, '')
+
 /** CDATA cannot contain "]]>"; split it where it occurs. */
 const cdata = (s: string) => `<![CDATA[${s.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`
 
@@ -51,7 +60,9 @@ export const buildSitemap = async (services: PublicServices, siteUrl: string) =>
         `<url><loc>${xml(siteUrl + u.loc)}</loc>${u.lastmod ? `<lastmod>${xml(u.lastmod.slice(0, 10))}</lastmod>` : ''}<priority>${u.priority}</priority></url>`,
     )
     .join('\n')
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`
+  return xmlSafe(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`,
+  )
 }
 
 /** RSS 2.0 with each post's full HTML, newest first. */
@@ -75,21 +86,23 @@ export const buildRss = async (services: PublicServices, siteUrl: string) => {
     ].join('')
   })
   const latest = posts[0] ? new Date(postDate(posts[0])).toUTCString() : new Date(0).toUTCString()
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:atom="http://www.w3.org/2005/Atom">',
-    '<channel>',
-    `<title>${xml(`${site.name} — Blog`)}</title>`,
-    `<link>${xml(`${siteUrl}/blogs`)}</link>`,
-    `<atom:link href="${xml(`${siteUrl}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
-    `<description>${xml(site.seo_description)}</description>`,
-    '<language>en</language>',
-    `<lastBuildDate>${latest}</lastBuildDate>`,
-    ...items,
-    '</channel>',
-    '</rss>',
-    '',
-  ].join('\n')
+  return xmlSafe(
+    [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:atom="http://www.w3.org/2005/Atom">',
+      '<channel>',
+      `<title>${xml(`${site.name} — Blog`)}</title>`,
+      `<link>${xml(`${siteUrl}/blogs`)}</link>`,
+      `<atom:link href="${xml(`${siteUrl}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+      `<description>${xml(site.seo_description)}</description>`,
+      '<language>en</language>',
+      `<lastBuildDate>${latest}</lastBuildDate>`,
+      ...items,
+      '</channel>',
+      '</rss>',
+      '',
+    ].join('\n'),
+  )
 }
 
 const plainText = (html: string) => htmlToText(html).replace(/\s+/g, ' ')

@@ -61,6 +61,27 @@ describe('page responder', () => {
     expect(calls).toEqual(['/busy'])
   })
 
+  it('renders query-string variants of a page once: parameters no page reads are left out', async () => {
+    const { render, calls } = fakeRender((url) => html(url))
+    const { app } = await serve({ render })
+    for (const url of ['/', '/?x=1', '/?x=2&utm_source=mail', '/?fbclid=abc', '/?notice=session-expired']) {
+      const res = await app.inject(url)
+      expect(res.statusCode).toBe(200)
+      // The page as / renders it, from the cache after the first.
+      expect(res.body).toContain('<h1>/</h1>')
+    }
+    expect(calls).toEqual(['/'])
+    // What pages read is kept, in name order: one render per real variant.
+    for (const url of ['/blogs?page=2&x=1', '/blogs?x=9&page=2', '/blogs?tag=a&page=2', '/blogs?page=2&tag=a&junk=1'])
+      expect((await app.inject(url)).statusCode).toBe(200)
+    await app.inject('/blogs.data?_routes=routes%2Fblogs&x=1')
+    await app.inject('/blogs.data?x=2&_routes=routes%2Fblogs')
+    expect(calls).toEqual(['/', '/blogs?page=2', '/blogs?page=2&tag=a', '/blogs.data?_routes=routes%2Fblogs'])
+    // React Router's route discovery reads its own query: passed on whole.
+    await app.inject('/__manifest?paths=%2Fadmin%2Ftestimonials%2F3%2Fedit&version=abc123')
+    expect(calls.at(-1)).toBe('/__manifest?paths=%2Fadmin%2Ftestimonials%2F3%2Fedit&version=abc123')
+  })
+
   it('serves a stale page at once and refreshes it in the background', async () => {
     let version = 1
     const { render, calls } = fakeRender(() => html(`Likes ${version}`))

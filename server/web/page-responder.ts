@@ -18,6 +18,43 @@ export interface PageResponderOptions {
   countView: (view: ViewMark, req: FastifyRequest) => void
 }
 
+/** React Router's route discovery endpoint (routeDiscovery.manifestPath, its default). */
+const MANIFEST_PATH = '/__manifest?'
+
+/**
+ * The query parameters the public pages read: their loaders' (`page`, `search`, `tag` on /blogs;
+ * `category`, `technology` on /projects; `category`, `issuer`, `page`, `open` on /certificates)
+ * and React Router's `_routes` on `.data` requests. Any other (`?x=1`, `utm_source`, `fbclid`,
+ * or `notice`, which the page reads in the browser) changes nothing the server renders.
+ */
+export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([
+  'page',
+  'search',
+  'tag',
+  'category',
+  'technology',
+  'issuer',
+  'open',
+  '_routes',
+])
+
+/**
+ * The URL a page is rendered and cached as: the path with only the parameters pages read, in
+ * name order. So `/?x=1` is served from the cache as `/`, and made-up query strings cannot force
+ * a fresh render each (nor fill the cache with copies of one page).
+ */
+export const pageUrl = (url: string) => {
+  const q = url.indexOf('?')
+  // React Router's lazy route discovery (`/__manifest?paths=…&version=…`) reads its own query,
+  // and answers from the build's manifest without rendering anything.
+  if (q < 0 || url.startsWith(MANIFEST_PATH)) return url
+  const kept = [...new URLSearchParams(url.slice(q + 1))]
+    .filter(([name]) => PAGE_QUERY_PARAMS.has(name))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  const query = new URLSearchParams(kept).toString()
+  return query ? `${url.slice(0, q)}?${query}` : url.slice(0, q)
+}
+
 const cacheable = (response: Response) =>
   response.status === 200 &&
   !response.headers.has('set-cookie') &&
@@ -82,11 +119,11 @@ export const createPageResponder = (opts: PageResponderOptions) => {
 
   return {
     /**
-     * The page for this request: from the cache (a stale copy is refreshed in the background)
-     * or rendered now (a failed render rejects).
+     * The page for this request (its `pageUrl`): from the cache (a stale copy is refreshed in
+     * the background) or rendered now (a failed render rejects).
      */
     page: async (req: FastifyRequest, reply: FastifyReply): Promise<CachedResponse> => {
-      const url = req.url
+      const url = pageUrl(req.url)
       const hit = cache.get(url)
       if (!hit) return produce(url, req, reply)
       if (cache.isStale(hit) && !inflight.has(url)) {

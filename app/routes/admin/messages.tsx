@@ -11,6 +11,7 @@ import { adminApi } from '../../features/admin/api.ts'
 import { BulkBar } from '../../features/admin/messages/bulk-bar.tsx'
 import { ExportButton } from '../../features/admin/messages/export-button.tsx'
 import { MessageCard } from '../../features/admin/messages/message-card.tsx'
+import { SpamNote } from '../../features/admin/messages/spam-note.tsx'
 import { setupApi } from '../../features/admin/setup/setup-api.ts'
 import { AdminPage } from '../../features/admin/ui/admin-page.tsx'
 import { AdminEmpty } from '../../features/admin/ui/empty.tsx'
@@ -67,6 +68,7 @@ export const clientLoader = async ({ request }: Route.ClientLoaderArgs) => {
     pages: res.pages,
     search: url.search,
     counts: res.counts,
+    latestSpamAt: res.latest_spam_at,
     messages: res.messages,
     email,
     now: Date.now(),
@@ -84,7 +86,7 @@ const emailNote = ({ enabled, to }: { enabled: boolean; to: string }) =>
 export const meta: Route.MetaFunction = () => [{ title: 'Messages · Admin' }]
 
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
-  const { tab, status, q, messages, counts, page, pages, search, email, now } = loaderData
+  const { tab, status, q, messages, counts, latestSpamAt, page, pages, search, email, now } = loaderData
   const [picked, setSelected] = useState<number[]>([])
   // After a new page, filter or reload, only what is still shown stays selected.
   const selected = picked.filter((id) => messages.some((m) => m.id === id))
@@ -100,6 +102,12 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
         searchLabel="Search messages"
         current={tab}
         tabs={TABS.map((t) => ({ value: t.value, label: t.label, count: t.count(counts) }))}
+      />
+      <SpamNote
+        latestSpamAt={latestSpamAt}
+        onSpamTab={tab === 'spam'}
+        spamHref={withParams(search, { status: 'spam', page: null })}
+        now={now}
       />
       {messages.length === 0 ? (
         <AdminEmpty

@@ -29,7 +29,8 @@ export const messagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...schema,
         querystring: MessageExportQuerySchema,
         description:
-          'The messages of the filter as CSV (RFC 4180): id,created_at,status,name,email,subject,message; ' +
+          'The messages of the filter as CSV (RFC 4180): header id,created_at,status,name,email,subject,message; ' +
+          'every non-empty field of a message row in double quotes; ' +
           "cells starting with =, +, -, @ (or tab/CR) prefixed with '.",
       },
     },

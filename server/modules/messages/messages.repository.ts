@@ -35,17 +35,31 @@ const inbox = (db: Q, { status, unread, search }: InboxFilter) => {
 const ordered = (db: Q, filter: InboxFilter) =>
   inbox(db, filter).selectAll().orderBy('read', 'asc').orderBy('created_at', 'desc').orderBy('id', 'desc')
 
-/** Unread first, then newest; `unread` counts the whole inbox, `counts` each status matching `search`. */
+/**
+ * Unread first, then newest; `unread` counts the whole inbox, `counts` each status matching
+ * `search`, `latestSpamAt` is when the newest message in Spam arrived.
+ */
 export const listMessages = async (db: Q, opts: InboxFilter & { skip: number; limit: number }) => {
-  const [rows, count, unread, counts] = await Promise.all([
+  const [rows, count, unread, counts, latestSpamAt] = await Promise.all([
     ordered(db, opts).limit(opts.limit).offset(opts.skip).execute(),
     inbox(db, opts)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
     countUnread(db),
     countByStatus(db, opts.search),
+    latestSpam(db),
   ])
-  return { rows, total: Number(count.n), unread, counts }
+  return { rows, total: Number(count.n), unread, counts, latestSpamAt }
+}
+
+/** When the newest message in Spam arrived (ISO), or null: the inbox says so. */
+export const latestSpam = async (db: Q) => {
+  const row = await db
+    .selectFrom('contact_messages')
+    .select((eb) => eb.fn.max('created_at').as('at'))
+    .where('status', '=', 'spam')
+    .executeTakeFirst()
+  return row?.at ?? null
 }
 
 /** Every message matching the filter, in the list's order (the CSV export). */

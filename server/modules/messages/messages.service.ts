@@ -33,22 +33,29 @@ const notFound = () => new AppError(404, 'MESSAGE_NOT_FOUND', 'Message not found
  */
 export const inertCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value)
 
-/** RFC 4180: CRLF line ends, fields with commas, quotes or line breaks quoted, quotes doubled. */
+/**
+ * RFC 4180 with CRLF line ends. The header line is plain; in every message row each non-empty
+ * field is quoted (quotes doubled), whatever it holds: a spreadsheet whose list separator is `;`
+ * (German, French, Dutch… locales) or tab then keeps `x;=1+1;-3+3` in one cell instead of
+ * splitting it into cells that start with `=` or `-`. The `'` guard stays for the first character.
+ */
 export const messagesCsv = (rows: MessageRow[]) =>
+  stringify([[...MESSAGE_CSV_COLUMNS]], { record_delimiter: 'windows' }) +
   stringify(
     rows.map((r) => MESSAGE_CSV_COLUMNS.map((c) => inertCell(String(r[c])))),
-    { header: true, columns: [...MESSAGE_CSV_COLUMNS], record_delimiter: 'windows', quoted_match: /[\r\n]/ },
+    { record_delimiter: 'windows', quoted: true },
   )
 
 /** The admin inbox of contact messages (POST /contact writes them: modules/contact). */
 export const createMessagesService = ({ db }: { db: Kysely<Database> }) => ({
   list: async (q: MessageListQuery): Promise<MessageList> => {
-    const { rows, total, unread, counts } = await repo.listMessages(db, q)
+    const { rows, total, unread, counts, latestSpamAt } = await repo.listMessages(db, q)
     return {
       messages: rows.map(toMessage),
       ...pageMeta(total, q.skip, q.limit, rows.length),
       unread,
       counts: Object.fromEntries(MESSAGE_STATUSES.map((s) => [s, counts.get(s) ?? 0])) as MessageList['counts'],
+      latest_spam_at: latestSpamAt,
     }
   },
 
