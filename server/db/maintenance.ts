@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 
 import { nowIso } from './convert.ts'
 import { rerenderPosts } from './rerender-posts.ts'
+import { resanitizeProjectHtml } from './resanitize-projects.ts'
 import type { Database } from './schema.ts'
 import { indexAllPosts } from './search.ts'
 
@@ -28,6 +29,8 @@ const STEPS: MaintenanceStep[] = [
   { name: '2026-11-23-code-classes', run: (db) => rerenderPosts(db, ['%<pre class="shiki shiki-themes%']) },
   // Posts rendered before headings got ids have bare <h2>/<h3>: no table of contents.
   { name: '2026-11-23-heading-anchors', run: (db) => rerenderPosts(db, ['%<h2>%', '%<h3>%']) },
+  // Project descriptions stored before user ids and names got the `user-content-` prefix.
+  { name: '2026-11-27-prefix-project-html-ids', run: resanitizeProjectHtml },
 ]
 
 /** One step by name, whether or not it ran before (its tests). */

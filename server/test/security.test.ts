@@ -8,6 +8,7 @@ import { unified } from 'unified'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createTestApp, type TestApp } from './harness.ts'
+import { runMaintenanceStep } from '../db/maintenance.ts'
 import {
   bearer,
   certificateInput,
@@ -366,11 +367,11 @@ describe('DOM clobbering', () => {
     expect((await inject('GET', `/projects/${p.slug}`)).json().description).toBe(p.description)
   })
 
-  it('descriptions stored before are prefixed by the data migration, once', async () => {
+  it('descriptions stored before are prefixed by the maintenance step, once', async () => {
     const p = await createProject(t.app, { description: '<p>Plain</p>' })
     await t.db.db.updateTable('projects').set({ description: CLOBBERING }).where('id', '=', p.id).execute()
     const plain = await createProject(t.app, { description: '<p>Nothing to do</p>' })
-    const { up } = await import('../db/migrations/2026-11-27-2310-prefix-project-html-ids.ts')
+    const up = (db: typeof t.db.db) => runMaintenanceStep(db, '2026-11-27-prefix-project-html-ids')
     await up(t.db.db)
     const stored = async (id: number) =>
       (await t.db.db.selectFrom('projects').select('description').where('id', '=', id).executeTakeFirstOrThrow())

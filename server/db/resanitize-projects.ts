@@ -1,14 +1,17 @@
 import type { Kysely } from 'kysely'
 
-import { sanitizeHtml } from '../../lib/sanitize.ts'
+import { sanitizeHtml } from '../lib/sanitize.ts'
+import type { Database } from './schema.ts'
 
 const BATCH = 200
 
-// Data: project descriptions stored before ids and names in user HTML were prefixed
-// (server/lib/sanitize.ts, rehypeClobberPrefix: DOM clobbering) keep `id`, `name` and in-page
-// links as written; sanitize them again so they get `user-content-`. Descriptions without any
-// are not touched; running it again changes nothing (the prefixing is idempotent).
-export async function up(db: Kysely<any>): Promise<void> {
+/**
+ * For a maintenance step: project descriptions stored before ids and names in user HTML were
+ * prefixed (server/lib/sanitize.ts, rehypeClobberPrefix: DOM clobbering) keep `id`, `name` and
+ * in-page links as written; sanitize them again so they get `user-content-`. Descriptions
+ * without any are not touched; running it again changes nothing (the prefixing is idempotent).
+ */
+export const resanitizeProjectHtml = async (db: Kysely<Database>) => {
   let after = 0
   for (;;) {
     const rows: { id: number; description: string }[] = await db
@@ -34,8 +37,4 @@ export async function up(db: Kysely<any>): Promise<void> {
     }
     after = rows.at(-1)!.id
   }
-}
-
-export async function down(): Promise<void> {
-  // Nothing to undo: prefixed ids read the same.
 }
