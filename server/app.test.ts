@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { PublicTestimonial } from '../core/schemas/testimonial.ts'
 import { SiteProfileSchema } from '../core/schemas/site.ts'
-import { ConfigError, loadConfig } from './config.ts'
+import { CONFIG_KEYS, ConfigError, loadConfig } from './config.ts'
 import { seedSampleContent } from './db/sample-content/seed.ts'
 import { createTestApp, type TestApp } from './test/harness.ts'
 
@@ -198,6 +198,12 @@ describe('configuration', () => {
       expect(config.MEMORY_LIMIT_MB).toBe(192)
       expect(config.CACHE_MAX_MB).toBe(24)
     }
+  })
+
+  it('.env.example names every setting the server reads', () => {
+    const example = readFileSync(new URL('../.env.example', import.meta.url), 'utf8')
+    const named = new Set([...example.matchAll(/\b([A-Z][A-Z0-9_]+)=/g)].map((m) => m[1]))
+    expect(CONFIG_KEYS.filter((key) => !named.has(key))).toEqual([])
   })
 
   it('TRUST_PROXY takes a flag, a hop count or addresses', () => {

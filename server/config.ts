@@ -125,6 +125,9 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 })
 
+/** Every setting's name (.env.example must name each; a test checks). */
+export const CONFIG_KEYS = Object.keys(EnvSchema.shape)
+
 export type Config = z.infer<typeof EnvSchema> & {
   siteUrl: string
   dataDir: string
