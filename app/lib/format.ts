@@ -22,6 +22,23 @@ export const formatDate = (input: string | null | undefined): string => {
 }
 
 /** ISO date for `<time dateTime>`, or undefined when unparsable. */
+/**
+ * "Tue, Nov 24, 2026, 09:00" in `timeZone` (default: the browser's), followed by the zone's
+ * short name ("GMT+1") when `withZone`.
+ */
+export const formatDateTime = (iso: string, opts: { timeZone?: string; withZone?: boolean } = {}) =>
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    ...(opts.withZone ? { timeZoneName: 'short' as const } : {}),
+    timeZone: opts.timeZone,
+  }).format(new Date(iso))
+
 export const isoDate = (input: string | null | undefined) => parse(input)?.toISOString()
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

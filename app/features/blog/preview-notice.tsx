@@ -2,25 +2,14 @@ import { CalendarClock, Eye } from 'lucide-react'
 
 import type { BlogPost } from '../../../core/schemas/blog.ts'
 import { Container } from '../../components/ui/container.tsx'
-import { isoDate } from '../../lib/format.ts'
+import { formatDateTime, isoDate } from '../../lib/format.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 
 /**
  * An instant with its date, time and zone: in UTC on the server (and while the page hydrates, so
  * both renders agree), then in the reader's own time zone.
  */
-const formatInstant = (iso: string, timeZone: string | undefined) =>
-  new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-    timeZone,
-  }).format(new Date(iso))
+const formatInstant = (iso: string, timeZone: string | undefined) => formatDateTime(iso, { timeZone, withZone: true })
 
 /**
  * Issue 23: a preview link (/preview/:token) says it is one, above the post it shows exactly as

@@ -1,5 +1,7 @@
 // The owner schedules in their own time zone (the browser's); the server stores UTC.
 
+import { formatDateTime } from '../../../lib/format.ts'
+
 const pad = (n: number) => String(n).padStart(2, '0')
 
 /** The browser's time zone with its current offset: "Europe/Berlin (GMT+1)". */
@@ -12,16 +14,7 @@ export const zoneLabel = (at = new Date()) => {
 }
 
 /** "Tue, Nov 24, 2026, 09:00" in the browser's time zone. */
-export const formatLocalDateTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso))
+export const formatLocalDateTime = (iso: string) => formatDateTime(iso)
 
 /** An instant as the values of `<input type="date">` and `<input type="time">`, local time. */
 export const toLocalInputs = (iso: string) => {
