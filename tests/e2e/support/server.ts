@@ -13,7 +13,7 @@ export const BATCH_TECHNOLOGY = 'E2E Batch'
 export const BATCH_PROJECTS = 14
 
 const waitForHealth = async (url: string, child: ChildProcess, log: () => string) => {
-  const deadline = Date.now() + 60_000
+  const deadline = Date.now() + 120_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log()}`)
     try {
@@ -24,7 +24,7 @@ const waitForHealth = async (url: string, child: ChildProcess, log: () => string
     }
     await new Promise((r) => setTimeout(r, 150))
   }
-  throw new Error(`server did not become healthy in 60 s:\n${log()}`)
+  throw new Error(`server did not become healthy in 120 s:\n${log()}`)
 }
 
 const seedBatchProjects = async (url: string) => {
