@@ -13,9 +13,13 @@ const xml = (s: string) =>
  * LF and CR, and U+FFFE/U+FFFF. Stored content may hold them (typed before any check, restored
  * from a backup); a feed leaves them out rather than become a document no reader parses.
  */
-// eslint-disable-next-line no-control-regex
-const NOT_XML_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g
-export const xmlSafe = (document: string) => document.replace(NOT_XML_CHAR, '')
+const isXmlChar = (code: number) =>
+  code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code !== 0xfffe && code !== 0xffff)
+export const xmlSafe = (document: string) => {
+  let out = ''
+  for (const ch of document) if (isXmlChar(ch.codePointAt(0) ?? 0)) out += ch
+  return out
+}
 
 /** CDATA cannot contain "]]>"; split it where it occurs. */
 const cdata = (s: string) => `<![CDATA[${s.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`
