@@ -1,12 +1,7 @@
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { Writable } from 'node:stream'
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
-import { createTestDb, type TestDb } from './test/harness.ts'
+import { createTestDb, startupWarnings, type TestDb } from './test/harness.ts'
 
 describe('ALLOW_PRIVATE_NETWORK', () => {
   it.each([
@@ -40,37 +35,17 @@ describe('ALLOW_PRIVATE_NETWORK', () => {
       await db?.destroy()
     })
 
-    /** The warnings an app logs while it is built and started, with this configuration. */
-    const startupWarnings = async (env: Record<string, string>) => {
-      const lines: { level: number; msg: string }[] = []
-      const stream = new Writable({
-        write(chunk: Buffer, _enc, done) {
-          for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line))
-          done()
-        },
-      })
-      const config = loadConfig({
-        DATABASE_URL: db.url,
-        JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
-        UPLOADS_DIR: join(tmpdir(), 'folio-config-test-uploads'),
-        LINK_CHECK_INTERVAL_HOURS: '0',
-        ...env,
-      })
-      const app = await buildApp({ config, db, logger: { level: 'warn', stream } as { level: string } })
-      await app.ready()
-      await app.close()
-      return lines.filter((l) => l.level === 40).map((l) => l.msg)
-    }
-
     it('is ignored, and the start says so once', async () => {
       const ignored =
         'ALLOW_PRIVATE_NETWORK is ignored in production: outbound requests never reach loopback or private addresses'
-      expect((await startupWarnings({ ALLOW_PRIVATE_NETWORK: 'true' })).filter((w) => w === ignored)).toHaveLength(1)
-      expect(await startupWarnings({ LINK_CHECK_ALLOW_PRIVATE: 'true' })).toContain(
+      expect((await startupWarnings(db, { ALLOW_PRIVATE_NETWORK: 'true' })).filter((w) => w === ignored)).toHaveLength(
+        1,
+      )
+      expect(await startupWarnings(db, { LINK_CHECK_ALLOW_PRIVATE: 'true' })).toContain(
         'LINK_CHECK_ALLOW_PRIVATE is ignored in production: outbound requests never reach loopback or private addresses',
       )
-      expect(await startupWarnings({ NODE_ENV: 'test', ALLOW_PRIVATE_NETWORK: 'true' })).not.toContain(ignored)
-      expect((await startupWarnings({})).filter((w) => w.includes('ALLOW_PRIVATE'))).toEqual([])
+      expect(await startupWarnings(db, { NODE_ENV: 'test', ALLOW_PRIVATE_NETWORK: 'true' })).not.toContain(ignored)
+      expect((await startupWarnings(db, {})).filter((w) => w.includes('ALLOW_PRIVATE'))).toEqual([])
     })
   })
 })

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { Writable } from 'node:stream'
 
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
@@ -86,4 +87,30 @@ export const createTestApp = async (opts: { env?: Record<string, string>; db?: T
       await db.destroy()
     },
   }
+}
+
+/**
+ * The warnings an app logs while it is built and started on `db` with this configuration
+ * (NODE_ENV is production unless `env` says otherwise; no scheduled link check).
+ */
+export const startupWarnings = async (db: TestDb, env: Record<string, string>) => {
+  const lines: { level: number; msg: string }[] = []
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line))
+      done()
+    },
+  })
+  const config = loadConfig({
+    DATABASE_URL: db.url,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    UPLOADS_DIR: join(tmpdir(), `folio-uploads-${randomBytes(4).toString('hex')}`),
+    LINK_CHECK_INTERVAL_HOURS: '0',
+    ...env,
+  })
+  // Fastify takes pino options; the stream lets the test read what was logged.
+  const app = await buildApp({ config, db, logger: { level: 'warn', stream } })
+  await app.ready()
+  await app.close()
+  return lines.filter((l) => l.level === 40).map((l) => l.msg)
 }
