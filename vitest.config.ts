@@ -21,7 +21,10 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['core/**/*.test.ts', 'app/**/*.test.{ts,tsx}', ...processTests] },
+        test: {
+          name: 'unit',
+          include: ['core/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', ...processTests],
+        },
       },
       {
         extends: true,

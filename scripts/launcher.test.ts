@@ -1,0 +1,79 @@
+// The launcher (./folio, scripts/node24.sh) against package.json: the Node floor they enforce is
+// engines.node, and what a production start installs (issue 28: `NODE_ENV=production ./folio start`
+// on a fresh clone must build and serve, so npm must not leave out the build's devDependencies).
+import { spawnSync } from 'node:child_process'
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+
+import { afterAll, describe, expect, it } from 'vitest'
+
+const root = new URL('..', import.meta.url).pathname
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { engines: { node: string } }
+const { satisfies, engines } = createRequire(import.meta.url)('./node-floor.cjs') as {
+  satisfies: (version: string, range: string) => boolean
+  engines: () => string
+}
+
+describe('the Node floor', () => {
+  it('is where Node runs .ts files without flags: 22.18 on the 22 line, 23.6 after it', () => {
+    // Type stripping became the default in Node 23.6.0 and was backported to 22.18.0: earlier
+    // releases fail on `node scripts/start.ts` (ERR_UNKNOWN_FILE_EXTENSION).
+    for (const v of ['22.18.0', '22.20.1', '23.6.0', '24.0.0', '24.21.0', '26.1.0'])
+      expect(satisfies(v, pkg.engines.node), v).toBe(true)
+    for (const v of ['20.19.0', '22.12.0', '22.17.1', '23.0.0', '23.5.0'])
+      expect(satisfies(v, pkg.engines.node), v).toBe(false)
+    expect(process.features.typescript).toBe('strip')
+  })
+
+  it('is read by the launcher from package.json, not written a second time', () => {
+    expect(engines()).toBe(pkg.engines.node)
+    const node24 = readFileSync(join(root, 'scripts/node24.sh'), 'utf8')
+    expect(node24).toContain('node "$(dirname "${BASH_SOURCE[0]}")/node-floor.cjs"')
+    expect(node24).not.toMatch(/process\.versions/)
+  })
+})
+
+describe('./folio', () => {
+  // A copy of the launcher and what it reads, with an `npm` that only writes down how it was called.
+  const dir = mkdtempSync(join(tmpdir(), 'folio-launcher-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+  for (const file of ['folio', 'package.json', 'package-lock.json', 'scripts/node24.sh', 'scripts/node-floor.cjs']) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true })
+    copyFileSync(join(root, file), join(dir, file))
+  }
+  const bin = join(dir, 'fake-bin')
+  mkdirSync(bin)
+  const calls = join(dir, 'npm-calls')
+  writeFileSync(
+    join(bin, 'npm'),
+    `#!/bin/sh\necho "NODE_ENV=$NODE_ENV npm $*" >>"${calls}"\n[ "$1" = ci ] && mkdir -p node_modules\nexit 0\n`,
+  )
+  chmodSync(join(bin, 'npm'), 0o755)
+  const launch = (...args: string[]) =>
+    spawnSync(join(dir, 'folio'), args, {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production', PATH: `${bin}:${dirname(process.execPath)}:/usr/bin:/bin` },
+    })
+
+  it('installs devDependencies too on a production start, then starts; the second start installs nothing', () => {
+    expect(launch('start').status).toBe(0)
+    expect(launch('start').status).toBe(0)
+    expect(readFileSync(calls, 'utf8').trim().split('\n')).toEqual([
+      'NODE_ENV=production npm ci --include=dev --no-audit --no-fund',
+      'NODE_ENV=production npm start --',
+      'NODE_ENV=production npm start --',
+    ])
+  })
+
+  it('prints its commands and the npm scripts on help, without installing anything', () => {
+    rmSync(calls, { force: true })
+    const res = launch('help')
+    expect(res.status).toBe(0)
+    expect(res.stdout).toContain('Usage: ./folio <command>')
+    expect(res.stdout).toMatch(/^ {2}test:e2e +node scripts\/e2e\.ts$/m)
+    expect(() => readFileSync(calls)).toThrow()
+  })
+})
