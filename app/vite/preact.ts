@@ -42,4 +42,3 @@ export const preactAliases = () =>
     find: new RegExp(`^${name.replace('/', '\\/')}$`),
     replacement: target,
   }))
-
