@@ -3,19 +3,16 @@
 // on a fresh clone must build and serve, so npm must not leave out the build's devDependencies).
 import { spawnSync } from 'node:child_process'
 import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 
 import semver from 'semver'
 import { afterAll, describe, expect, it } from 'vitest'
 
+import { engines, satisfies } from './node-floor.mjs'
+
 const root = new URL('..', import.meta.url).pathname
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { engines: { node: string } }
-const { satisfies, engines } = createRequire(import.meta.url)('./node-floor.cjs') as {
-  satisfies: (version: string, range: string) => boolean
-  engines: () => string
-}
 
 interface LockEntry {
   dev?: boolean
@@ -66,7 +63,7 @@ describe('the Node floor', () => {
   it('is read by the launcher from package.json, not written a second time', () => {
     expect(engines()).toBe(pkg.engines.node)
     const node24 = readFileSync(join(root, 'scripts/node24.sh'), 'utf8')
-    expect(node24).toContain('node "$(dirname "${BASH_SOURCE[0]}")/node-floor.cjs"')
+    expect(node24).toContain('node "$(dirname "${BASH_SOURCE[0]}")/node-floor.mjs"')
     expect(node24).not.toMatch(/process\.versions/)
   })
 })
@@ -75,7 +72,7 @@ describe('./folio', () => {
   // A copy of the launcher and what it reads, with an `npm` that only writes down how it was called.
   const dir = mkdtempSync(join(tmpdir(), 'folio-launcher-'))
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
-  for (const file of ['folio', 'package.json', 'package-lock.json', 'scripts/node24.sh', 'scripts/node-floor.cjs']) {
+  for (const file of ['folio', 'package.json', 'package-lock.json', 'scripts/node24.sh', 'scripts/node-floor.mjs']) {
     mkdirSync(dirname(join(dir, file)), { recursive: true })
     copyFileSync(join(root, file), join(dir, file))
   }
