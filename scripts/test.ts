@@ -1,5 +1,6 @@
 // `npm test` (what CI runs): every check, in order of cost, stopping at the first failure —
-// format, lint, types, dead code (knip), unit + API tests on SQLite and PostgreSQL, then browser journeys.
+// format, lint, types, dead code (knip), unit and component tests (on React, then on Preact), API
+// tests on SQLite and PostgreSQL, then browser journeys.
 // Ends with one line "tests: N passed, N failed" counting the test cases that ran.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -50,7 +51,9 @@ const steps: (() => boolean)[] = [
   () => run('dead code and unused dependencies (knip)', bin('knip'), ['--no-config-hints']),
   // Built before the tests: the process test runs `npm start`, the journeys run the build.
   () => ensureBuild('web app'),
-  () => vitest('unit and API tests (SQLite and PostgreSQL)', []),
+  // Every vitest project: unit, component tests again on Preact (what the browser build ships),
+  // and the API on SQLite and PostgreSQL.
+  () => vitest('unit, component (React and Preact) and API tests (SQLite and PostgreSQL)', []),
   () => vitest('browser journeys (Chromium)', ['--config', 'vitest.e2e.config.ts'], { FOLIO_E2E: '1' }),
 ]
 

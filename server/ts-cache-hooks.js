@@ -12,8 +12,12 @@ import { fileURLToPath } from 'node:url'
 
 const dir = process.env.FOLIO_TS_CACHE
 
-// registerHooks: Node 22.15 / 23.5 and later; before, Node strips every module itself.
-if (dir && typeof module.registerHooks === 'function') {
+// registerHooks: Node 22.15 / 23.5 and later, but on Node 22 (22.22 tried) a load hook breaks
+// CommonJS packages imported from ESM (@fastify/static: "Cannot read properties of undefined
+// (reading 'exports')" in the ESM translator's require), so the server would not start: from
+// Node 24 only; before, Node strips every module itself.
+const major = Number(process.versions.node.split('.')[0])
+if (dir && major >= 24 && typeof module.registerHooks === 'function') {
   module.registerHooks({
     load(url, context, nextLoad) {
       if (!url.startsWith('file:') || !url.endsWith('.ts')) return nextLoad(url, context)

@@ -32,3 +32,13 @@ export const preactClient = (): Plugin => ({
     return this.resolve(target, importer, { ...options, skipSelf: true })
   },
 })
+
+/**
+ * The same stand-ins as exact-match aliases, for the `preact` test project (vitest.config.ts): the
+ * component tests run there on the renderer the browser gets (docs/decisions/011-one-renderer-in-tests.md).
+ */
+export const preactAliases = () =>
+  Object.entries(ALIASES).map(([name, target]) => ({
+    find: new RegExp(`^${name.replace('/', '\\/')}$`),
+    replacement: target,
+  }))

@@ -12,7 +12,7 @@ import { loadConfig } from '../config.ts'
 import { createDb, type Db } from '../db/create-db.ts'
 import { migrateToLatest } from '../db/migrate.ts'
 
-/** Where test databases are created on PostgreSQL (../shared/SERVICES.md). */
+/** Where test databases are created on PostgreSQL (docs/SERVICES.md). */
 const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
 export const testDialect = (): 'sqlite' | 'postgres' => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite')
