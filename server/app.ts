@@ -53,9 +53,9 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { clientErrorHandler } from './plugins/client-errors.ts'
 import { registerErrorHandler } from './plugins/errors.ts'
-import { answerFromCache, registerHttpCache } from './plugins/http-cache.ts'
+import { registerHttpDelivery } from './plugins/http-delivery.ts'
 import { registerRateLimit } from './plugins/rate-limit.ts'
-import { registerSecurityHeaders } from './plugins/security-headers.ts'
+import { helmetHeaders, registerSecurityHeaders } from './plugins/security-headers.ts'
 import { createServices, type Services } from './services.ts'
 import { registerResume } from './web/resume.ts'
 import { registerWeb, type WebMode } from './web/ssr.ts'
@@ -133,10 +133,9 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
   const cache = new ResponseCache({ maxBytes: config.CACHE_MAX_MB * 1024 * 1024 })
   cache.listen(events)
   const stopMidnightClear = clearAtUtcMidnight(cache)
-  registerHttpCache(app, cache)
 
   // Helmet's headers, built once (plugins/security-headers.ts): the same on every response.
-  await registerSecurityHeaders(app, {
+  const securityHeaders = await helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -156,8 +155,10 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
     crossOriginEmbedderPolicy: false,
     hsts: config.siteUrl.startsWith('https:'),
   })
+  // HTTP delivery first: its fast path for a cached API answer is the first onRequest hook.
+  registerHttpDelivery(app, { cache, commonHeaders: securityHeaders })
+  registerSecurityHeaders(app, securityHeaders)
   await app.register(compress, { threshold: 1024 })
-  answerFromCache(app, cache)
   await registerRateLimit(app, services.redis)
   await app.register(authPlugin)
   await app.register(swagger, {
@@ -216,7 +217,7 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
   )
 
   await app.register(uploadsRoutes)
-  await app.register(shareImagesRoutes)
+  await app.register(shareImagesRoutes, { cache })
   // Before the web layer, whose static files and pages leave /resume.pdf to it.
   registerResume(app, { resume })
   if (web) await registerWeb(app, { mode: web, cache })

@@ -60,7 +60,7 @@ export const registerWeb = async (app: FastifyInstance, opts: WebOptions) => {
     return reply.redirect(`/blogs${q >= 0 ? req.url.slice(q) : ''}`, 301)
   })
 
-  app.get('/*', { schema: { hide: true } }, async (req, reply) => {
+  app.get('/*', { schema: { hide: true }, config: { cachePolicy: 'page' } }, async (req, reply) => {
     if (!isPagePath(req.url)) return reply.callNotFound()
     // A missing build file is a plain 404, not a rendered page.
     if (req.url.startsWith('/assets/')) return reply.code(404).type('text/plain').send('Not found')

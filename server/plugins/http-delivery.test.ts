@@ -15,6 +15,27 @@ afterAll(async () => {
 })
 
 describe('API cache: a hit ends the request', () => {
+  it('is answered by the first onRequest hook, with the headers of a miss', async () => {
+    // The fast path writes a hit before every other hook: if another onRequest hook came first
+    // (a plugin registered before registerHttpDelivery), it would run for hits too.
+    const routes = t.app.printRoutes({ includeHooks: true, commonPrefix: false })
+    const firstHooks = [...routes.matchAll(/\(onRequest\) \["([^"]+)"/g)].map((m) => m[1])
+    expect(routes).toContain('/api/v1/projects (GET')
+    expect(firstHooks.length).toBeGreaterThan(20)
+    expect(new Set(firstHooks)).toEqual(new Set(['answerFromCache()']))
+
+    const url = '/api/v1/projects?limit=3'
+    const miss = await t.app.inject(url)
+    const hit = await t.app.inject(url)
+    expect(miss.headers['x-cache']).toBeUndefined()
+    expect(hit.headers['x-cache']).toBe('hit')
+    const comparable = (h: Record<string, unknown>) => {
+      const { date: _date, 'x-cache': _hit, ...rest } = h
+      return rest
+    }
+    expect(comparable(hit.headers)).toEqual(comparable(miss.headers))
+  })
+
   it('runs the route handler (and its query) once; hits, 304s and a burst never reach it', async () => {
     const list = vi.spyOn(t.app.services.projects, 'list')
     try {
