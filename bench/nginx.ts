@@ -71,5 +71,5 @@ export const startNginx = async (fixed: Record<string, Fixed>, core?: number) =>
     'nginx did not start',
     10_000,
   )
-  return { port, cleanup }
+  return { port, pid: child.pid, cleanup }
 }

@@ -35,6 +35,26 @@ export const rssMb = (pid: number | undefined) => {
   }
 }
 
+/** Clock ticks a second in /proc/<pid>/stat (USER_HZ: 100 on Linux's common builds). */
+const TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100
+
+/**
+ * CPU time (user + system, ms) a process and its children have used so far (Linux /proc; 0
+ * elsewhere): nginx's worker is the master's child. On a shared machine, CPU per request is
+ * what the other processes change least.
+ */
+export const cpuMs = (pid: number | undefined): number => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    // utime and stime: fields 14 and 15 of stat, 12 and 13 after "pid (comm) ".
+    const own = ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)
+    return own + children.reduce((sum, child) => sum + cpuMs(Number(child)), 0)
+  } catch {
+    return 0
+  }
+}
+
 /** SIGTERM, then SIGKILL after 5 s if it has not exited. */
 export const stop = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
@@ -117,6 +137,6 @@ export const startSampleServer = async (
     await stop(child)
     rmSync(dir, { recursive: true, force: true })
   }
-  await answering(`${base}/api/v1/health`, child, cleanup, 'the server did not start', 30_000)
+  await answering(`${base}/api/v1/health`, child, cleanup, 'the server did not start', 120_000)
   return { base, dir, process: child, cleanup }
 }

@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path'
 
 import { ensureBuild } from '../scripts/ensure-build.ts'
 import { type Fixed, startNginx } from './nginx.ts'
-import { BENCH_CORES, pinned, rssMb, startSampleServer, stop } from './processes.ts'
+import { BENCH_CORES, cpuMs, pinned, rssMb, startSampleServer, stop } from './processes.ts'
 
 // `--soak [--minutes N]`: the server's RSS under a mixed load for N minutes (default 10), bench/soak.ts.
 if (process.argv.includes('--soak')) {
@@ -68,8 +68,12 @@ const cleanup = async () => {
 }
 process.on('SIGINT', () => void cleanup().then(() => process.exit(130)))
 
-/** wrk's figures for one URL: requests/s, p99 in ms, and answers that were not 2xx/3xx or failed. */
-const wrk = (url: string, seconds: number) => {
+/**
+ * wrk's figures for one URL: requests/s, p99 in ms, answers that were not 2xx/3xx or failed, and
+ * the server's CPU time per request in µs (`pid`: the server's process).
+ */
+const wrk = (url: string, seconds: number, pid?: number) => {
+  const cpuBefore = cpuMs(pid)
   const [command, args] = pinned(BENCH_CORES?.load, 'wrk', [
     '-t1',
     `-c${CONNECTIONS}`,
@@ -78,13 +82,16 @@ const wrk = (url: string, seconds: number) => {
     url,
   ])
   const out = spawnSync(command, args, { encoding: 'utf8' }).stdout
+  const cpu = cpuMs(pid) - cpuBefore
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0)
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0)
   const p99 = /\s99%\s+([\d.]+)(us|ms|s)/.exec(out)
   const scale = { us: 0.001, ms: 1, s: 1000 }
   const errors =
     Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0) +
     (/Socket errors: (.*)/.exec(out)?.[1]?.match(/\d+/g) ?? []).reduce((n, d) => n + Number(d), 0)
-  return { rps, p99: p99 ? Number(p99[1]) * scale[p99[2] as keyof typeof scale] : NaN, errors }
+  const cpuUs = requests && cpu ? (cpu * 1000) / requests : NaN
+  return { rps, p99: p99 ? Number(p99[1]) * scale[p99[2] as keyof typeof scale] : NaN, errors, cpuUs }
 }
 
 try {
@@ -112,10 +119,10 @@ try {
   nginx = await startNginx(fixed, BENCH_CORES?.server)
 
   const warmed = new Set<string>()
-  const measure = (url: string) => {
+  const measure = (url: string, pid: number | undefined) => {
     if (!warmed.has(url)) wrk(url, 1) // warm-up: caches, JIT
     warmed.add(url)
-    return wrk(url, DURATION)
+    return wrk(url, DURATION, pid)
   }
 
   const pinning = BENCH_CORES
@@ -126,21 +133,39 @@ try {
   )
   type Result = ReturnType<typeof measure>
   const best = (a: Result | undefined, b: Result) => (!a || b.rps > a.rps ? b : a)
-  const head = ['URL', 'bytes', 'folio req/s', 'p99 ms', 'bare req/s', 'p99 ms', 'ratio']
-  const rows: string[][] = [nginx ? [...head, 'nginx req/s', 'p99 ms', 'ratio'] : head]
+  const leanest = (a: number | undefined, b: number) => (a === undefined || !(b >= a) ? b : a)
+  const others = nginx ? ['bare', 'nginx'] : ['bare']
+  const rows: string[][] = [
+    ['URL', 'bytes', 'folio req/s', 'p99 ms', 'µs CPU/req'].concat(
+      ...others.map((o) => [`${o} req/s`, 'p99 ms', 'µs CPU/req', 'ratio', 'CPU ratio']),
+    ),
+  ]
   for (const path of paths) {
-    // Best of ROUNDS, the servers taking turns, so that a noisy moment hurts each alike.
+    // Best of ROUNDS, the servers taking turns, so that a noisy moment hurts each alike; the
+    // CPU per request is the lowest seen (what the server needs when nothing else interferes).
     const results: (Result | undefined)[] = [undefined, undefined, undefined]
-    const bases = [base, `http://127.0.0.1:${barePort}`, ...(nginx ? [`http://127.0.0.1:${nginx.port}`] : [])]
+    const cpus: (number | undefined)[] = [undefined, undefined, undefined]
+    const servers = [
+      { base, pid: server.process.pid },
+      { base: `http://127.0.0.1:${barePort}`, pid: bare.pid },
+      ...(nginx ? [{ base: `http://127.0.0.1:${nginx.port}`, pid: nginx.pid }] : []),
+    ]
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [i, b] of bases.entries()) results[i] = best(results[i], measure(`${b}${path}`))
+      for (const [i, s] of servers.entries()) {
+        const r = measure(`${s.base}${path}`, s.pid)
+        results[i] = best(results[i], r)
+        cpus[i] = leanest(cpus[i], r.cpuUs)
+      }
     }
-    const [real, ...others] = results
+    const [real, ...other] = results
     if (!real) continue
     const row = [path, String(Buffer.from(fixed[path]!.body, 'base64').length)]
     row.push(real.rps.toFixed(0) + (real.errors ? ` (${real.errors} errors)` : ''), real.p99.toFixed(2))
-    for (const other of others) {
-      if (other) row.push(other.rps.toFixed(0), other.p99.toFixed(2), (real.rps / other.rps).toFixed(2))
+    row.push(cpus[0]!.toFixed(0))
+    for (const [i, o] of other.entries()) {
+      if (!o) continue
+      row.push(o.rps.toFixed(0), o.p99.toFixed(2), cpus[i + 1]!.toFixed(0), (real.rps / o.rps).toFixed(2))
+      row.push((cpus[i + 1]! / cpus[0]!).toFixed(2))
     }
     rows.push(row)
   }
@@ -150,7 +175,10 @@ try {
     if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '))
   }
   console.log(
-    `\nratio = folio / the other server with the same bytes (bare node:http from memory${nginx ? ', nginx from files with one worker' : ''}); pages are served from the page cache.`,
+    `\nratio = folio's req/s / the other server's with the same bytes (bare node:http from memory${nginx ? ', nginx from files with one worker' : ''}); pages are served from the page cache.`,
+  )
+  console.log(
+    "CPU ratio = the other server's CPU time per request / folio's (its best round): what a request costs, less moved by other load on a shared machine than req/s.",
   )
   console.log(
     `folio RSS: ${idleRss.toFixed(0)} MB at idle (started, nothing asked), ${rssMb(server.process.pid).toFixed(0)} MB after the load.`,
