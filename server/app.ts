@@ -156,7 +156,7 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
     hsts: config.siteUrl.startsWith('https:'),
   })
   // HTTP delivery first: its fast path for a cached API answer is the first onRequest hook.
-  registerHttpDelivery(app, { cache, commonHeaders: securityHeaders })
+  const delivery = registerHttpDelivery(app, { cache, commonHeaders: securityHeaders })
   registerSecurityHeaders(app, securityHeaders)
   await app.register(compress, { threshold: 1024 })
   await registerRateLimit(app, services.redis)
@@ -220,7 +220,7 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
   await app.register(shareImagesRoutes, { cache })
   // Before the web layer, whose static files and pages leave /resume.pdf to it.
   registerResume(app, { resume })
-  if (web) await registerWeb(app, { mode: web, cache })
+  if (web) await registerWeb(app, { mode: web, cache, delivery })
 
   app.setNotFoundHandler((req, reply) =>
     reply.status(404).send({ detail: `No route for ${req.method} ${req.url.split('?')[0]}`, code: 'NOT_FOUND' }),

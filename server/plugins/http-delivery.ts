@@ -130,12 +130,19 @@ const isPublicApiGet = (req: FastifyRequest) => req.method === 'GET' && isPublic
  * rather than one more query and one more copy each. Routes with a query schema refuse unknown
  * parameters (422, never cached).
  */
-const cacheKey = (req: FastifyRequest) => (req.routeOptions.schema?.querystring ? req.url : req.url.split('?')[0]!)
+const cacheKey = (req: FastifyRequest, options = req.routeOptions) =>
+  options.schema?.querystring ? req.url : req.url.split('?')[0]!
 
 /** Whether a fresh hit may be sent before the route's own hooks: it has none (no rate limit). */
-const answersBeforeHooks = (req: FastifyRequest) => {
-  const config = req.routeOptions.config
-  return config.apiCache !== false && !config.rateLimit
+const answersBeforeHooks = (options: FastifyRequest['routeOptions']) =>
+  options.config.apiCache !== false && !options.config.rateLimit
+
+/** The pages' side of the fast path (web/ssr.ts, production): their cache key and view counting. */
+export interface CachedPages {
+  /** The key a page for this URL is cached under (web/page-responder.ts `pageUrl`). */
+  keyOf: (url: string) => string
+  /** A hit is being sent: a detail page counts a view for the visitor asking. */
+  onHit: (entry: CachedResponse, req: FastifyRequest) => void
 }
 
 export interface HttpDeliveryOptions {
@@ -163,11 +170,23 @@ export interface HttpDeliveryOptions {
  * is not the first `onRequest` hook or a hit's headers differ from a miss's.
  */
 export const registerHttpDelivery = (app: FastifyInstance, { cache, commonHeaders }: HttpDeliveryOptions) => {
-  app.addHook('onRequest', fastPath(cache, commonHeaders))
+  const delivery = { pages: undefined as CachedPages | undefined }
+  app.addHook('onRequest', fastPath(cache, commonHeaders, delivery))
 
   /** Requests whose cacheable handler ran: the cache generation their data was read at. */
   const generationOf = new WeakMap<FastifyRequest, number>()
   app.addHook('onRoute', (route) => {
+    // The route's declared policy, on its own answers only (no per-request work for the others).
+    const policy = route.config?.cachePolicy
+    if (policy) {
+      const setPolicy = async (_req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+        if (reply.statusCode < 400 && !reply.hasHeader('cache-control')) {
+          reply.header('cache-control', CACHE_POLICIES[policy])
+        }
+        return payload
+      }
+      route.onSend = [route.onSend ?? []].flat().concat(setPolicy)
+    }
     const methods = [route.method].flat()
     if (!methods.includes('GET') || !isPublicApiPath(route.url ?? '') || route.config?.apiCache === false) return
     const handler = route.handler as RouteHandlerMethod
@@ -184,10 +203,6 @@ export const registerHttpDelivery = (app: FastifyInstance, { cache, commonHeader
   })
 
   app.addHook('onSend', async (req, reply, payload) => {
-    const policy = req.routeOptions.config?.cachePolicy
-    if (policy && reply.statusCode < 400 && !reply.hasHeader('cache-control')) {
-      reply.header('cache-control', CACHE_POLICIES[policy])
-    }
     if (!req.url.startsWith('/api/')) return payload
     if (reply.getHeader('x-cache') === 'hit') return payload
     if (!isPublicApiGet(req) || reply.statusCode !== 200) {
@@ -225,22 +240,38 @@ export const registerHttpDelivery = (app: FastifyInstance, { cache, commonHeader
     }
     return payload
   })
+
+  return {
+    /** Fresh page hits are sent by the fast path too (production, where pages are cached). */
+    answerPages: (pages: CachedPages) => {
+      delivery.pages = pages
+    },
+  }
 }
 
 /**
- * The `onRequest` hook that writes a fresh API hit itself. Its headers for each entry and
- * encoding are built once (the common headers, the entry's, its ETag, the encoding and length)
- * and kept beside the entry, so a hit costs a lookup and one write.
+ * The `onRequest` hook that writes a fresh hit itself: a public API answer, or a page once
+ * `answerPages` is on. Its headers for each entry and encoding are built once (the common
+ * headers, the entry's, its ETag, the encoding and length) and kept beside the entry, so a hit
+ * costs a lookup and one write. A hit whose compressed copies are not ready yet, a stale one
+ * and anything else go on through Fastify.
  */
-const fastPath = (cache: ResponseCache, commonHeaders: Record<string, string>) => {
+const fastPath = (cache: ResponseCache, commonHeaders: Record<string, string>, delivery: { pages?: CachedPages }) => {
   const built = new WeakMap<CachedResponse, Map<string, OutgoingHttpHeaders>>()
-  const headersFor = (entry: CachedResponse, status: number, encoding: string | undefined, length: number) => {
+  const headersFor = (
+    entry: CachedResponse,
+    api: boolean,
+    status: number,
+    encoding: string | undefined,
+    length: number,
+  ) => {
     let forEntry = built.get(entry)
     if (!forEntry) built.set(entry, (forEntry = new Map()))
     const key = status === 304 ? '304' : (encoding ?? '')
     let headers = forEntry.get(key)
     if (!headers) {
-      headers = { ...commonHeaders, ...entry.headers, etag: entry.etag, 'x-cache': 'hit' }
+      headers = { ...commonHeaders, ...entry.headers, etag: entry.etag }
+      if (api) headers['x-cache'] = 'hit'
       if (encoding) headers['content-encoding'] = encoding
       if (status !== 304) headers['content-length'] = length
       forEntry.set(key, headers)
@@ -248,8 +279,34 @@ const fastPath = (cache: ResponseCache, commonHeaders: Record<string, string>) =
     return headers
   }
 
+  const write = (req: FastifyRequest, reply: FastifyReply, hit: CachedResponse, api: boolean) => {
+    // Hijacked: no later hook or handler runs; onResponse hooks still do.
+    reply.hijack()
+    const answer = cachedAnswer(req, hit)
+    if (!('body' in answer)) {
+      reply.raw.writeHead(304, headersFor(hit, api, 304, undefined, 0))
+      reply.raw.end()
+      return
+    }
+    reply.raw.writeHead(answer.status, headersFor(hit, api, answer.status, answer.encoding, answer.body.length))
+    reply.raw.end(answer.body)
+  }
+
   return function answerFromCache(req: FastifyRequest, reply: FastifyReply, done: () => void) {
-    const hit = isPublicApiGet(req) && answersBeforeHooks(req) ? cache.get(cacheKey(req)) : undefined
+    if (req.method !== 'GET') return done()
+    if (!req.url.startsWith('/api/')) {
+      const pages = delivery.pages
+      const hit = pages && cache.get(pages.keyOf(req.url))
+      // Only what the page responder stored is under a page's key: a fresh 200 with its copies.
+      if (!hit || hit.status !== 200 || cache.isStale(hit) || (hit.body.length >= COMPRESS_MIN_BYTES && !hit.br)) {
+        return done()
+      }
+      pages.onHit(hit, req)
+      return write(req, reply, hit, false)
+    }
+    if (!isPublicApiPath(req.url)) return done()
+    const options = req.routeOptions
+    const hit = answersBeforeHooks(options) ? cache.get(cacheKey(req, options)) : undefined
     if (!hit || cache.isStale(hit)) return done()
     // Answered here: no further hook nor the handler runs (done is not called).
     if (hit.body.length >= COMPRESS_MIN_BYTES && !hit.br) {
@@ -259,15 +316,6 @@ const fastPath = (cache: ResponseCache, commonHeaders: Record<string, string>) =
       void sendCached(req, reply, hit)
       return
     }
-    // Hijacked: no later hook or handler runs; onResponse hooks still do.
-    reply.hijack()
-    const answer = cachedAnswer(req, hit)
-    if (!('body' in answer)) {
-      reply.raw.writeHead(304, headersFor(hit, 304, undefined, 0))
-      reply.raw.end()
-      return
-    }
-    reply.raw.writeHead(answer.status, headersFor(hit, answer.status, answer.encoding, answer.body.length))
-    reply.raw.end(answer.body)
+    write(req, reply, hit, true)
   }
 }
