@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 import { freePort } from '../server/test/ports.ts'
-import { answering, stop } from './processes.ts'
+import { answering, pinned, stop } from './processes.ts'
 
 export interface Fixed {
   status: number
@@ -18,7 +18,7 @@ export interface Fixed {
 const NGINX = ['/usr/sbin/nginx', 'nginx'].find((bin) => spawnSync(bin, ['-v']).status === 0)
 
 /** Starts nginx answering each path of `fixed` with its body and content type; undefined without nginx. */
-export const startNginx = async (fixed: Record<string, Fixed>) => {
+export const startNginx = async (fixed: Record<string, Fixed>, core?: number) => {
   if (!NGINX) return undefined
   // In the system's temp folder, readable by nginx's unprivileged workers when run as root.
   const dir = mkdtempSync(join(tmpdir(), 'folio-bench-nginx-'))
@@ -55,7 +55,9 @@ export const startNginx = async (fixed: Record<string, Fixed>) => {
       '',
     ].join('\n'),
   )
-  const child: ChildProcess = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+  // Pinned from the start: its worker is forked after, on the same core.
+  const [command, args] = pinned(core, NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'])
+  const child: ChildProcess = spawn(command, args, {
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const cleanup = async () => {
@@ -69,5 +71,5 @@ export const startNginx = async (fixed: Record<string, Fixed>) => {
     'nginx did not start',
     10_000,
   )
-  return { port, cleanup }
+  return { port, pid: child.pid, cleanup }
 }

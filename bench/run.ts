@@ -1,15 +1,19 @@
 // `npm run bench`: requests/s and p99 latency of the production server for a few public URLs,
 // next to a bare node:http server returning the same bytes from memory and nginx serving them
-// from files (when installed), on 127.0.0.1, bounded in time. Informational: it never fails on
-// speed (issue 4).
-import { type ChildProcess, spawn } from 'node:child_process'
-import { join } from 'node:path'
-
-import autocannon from 'autocannon'
+// from files (when installed), on 127.0.0.1, bounded in time, with the server's RSS at idle and
+// after the load. Informational: it never fails on speed (issue 4).
+//
+// The load comes from wrk (Debian's `wrk` package: a C load generator that outpaces nginx on
+// one core), never from a Node process, which would measure itself. With two cores or more,
+// wrk runs on the first core and each server, one at a time, on the last (`taskset`, see
+// BENCH_CORES in bench/processes.ts), so every server has one core to itself (issue 24).
+// `BENCH_CPU_PROF=<dir>`: the server writes a V8 CPU profile (`node --cpu-prof`) there on exit.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { join, resolve } from 'node:path'
 
 import { ensureBuild } from '../scripts/ensure-build.ts'
 import { type Fixed, startNginx } from './nginx.ts'
-import { startSampleServer, stop } from './processes.ts'
+import { BENCH_CORES, cpuMs, pinned, rssMb, startSampleServer, stop } from './processes.ts'
 
 // `--soak [--minutes N]`: the server's RSS under a mixed load for N minutes (default 10), bench/soak.ts.
 if (process.argv.includes('--soak')) {
@@ -36,11 +40,22 @@ if (process.argv.includes('--posts')) {
 const root = new URL('..', import.meta.url).pathname
 const DURATION = Number(process.env.BENCH_DURATION ?? 4) // seconds per URL, server and round
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2) // best of, alternating servers (a shared machine is noisy)
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64)
 
+if (spawnSync('wrk', ['--version']).error) {
+  console.error(
+    'bench: wrk is not installed. It is the load generator (a Node one would be measured more than the server):\n' +
+      '  sudo apt-get install -y wrk   (Debian/Ubuntu; other systems: https://github.com/wg/wrk)',
+  )
+  process.exit(1)
+}
 if (!ensureBuild('bench')) process.exit(1)
 
-const server = await startSampleServer('bench').catch((err: Error) => {
+const profileDir = process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF) : undefined
+const server = await startSampleServer('bench', {
+  core: BENCH_CORES?.server,
+  nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+}).catch((err: Error) => {
   console.error(`bench: ${err.message}`)
   process.exit(1)
 })
@@ -53,11 +68,38 @@ const cleanup = async () => {
 }
 process.on('SIGINT', () => void cleanup().then(() => process.exit(130)))
 
+/**
+ * wrk's figures for one URL: requests/s, p99 in ms, answers that were not 2xx/3xx or failed, and
+ * the server's CPU time per request in µs (`pid`: the server's process).
+ */
+const wrk = (url: string, seconds: number, pid?: number) => {
+  const cpuBefore = cpuMs(pid)
+  const [command, args] = pinned(BENCH_CORES?.load, 'wrk', [
+    '-t1',
+    `-c${CONNECTIONS}`,
+    `-d${seconds}s`,
+    '--latency',
+    url,
+  ])
+  const out = spawnSync(command, args, { encoding: 'utf8' }).stdout
+  const cpu = cpuMs(pid) - cpuBefore
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0)
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0)
+  const p99 = /\s99%\s+([\d.]+)(us|ms|s)/.exec(out)
+  const scale = { us: 0.001, ms: 1, s: 1000 }
+  const errors =
+    Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0) +
+    (/Socket errors: (.*)/.exec(out)?.[1]?.match(/\d+/g) ?? []).reduce((n, d) => n + Number(d), 0)
+  const cpuUs = requests && cpu ? (cpu * 1000) / requests : NaN
+  return { rps, p99: p99 ? Number(p99[1]) * scale[p99[2] as keyof typeof scale] : NaN, errors, cpuUs }
+}
+
 try {
+  const idleRss = rssMb(server.process.pid)
   const { posts } = (await (await fetch(`${base}/api/v1/blogs?limit=1`)).json()) as { posts: { slug: string }[] }
   const paths = ['/', '/projects', `/blogs/${posts[0]?.slug ?? ''}`, '/api/v1/projects']
 
-  // Exactly what the real server answers (uncompressed, as autocannon asks), for the bare one.
+  // Exactly what the real server answers (uncompressed, as wrk asks), for the bare one and nginx.
   const fixed: Record<string, Fixed> = {}
   for (const path of paths) {
     const res = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'identity' } })
@@ -67,40 +109,63 @@ try {
     })
     fixed[path] = { status: res.status, headers, body: Buffer.from(await res.arrayBuffer()).toString('base64') }
   }
-  bare = spawn(process.execPath, [join(root, 'bench/bare-server.ts')], { stdio: ['pipe', 'pipe', 'inherit'] })
+  const [bareCommand, bareArgs] = pinned(BENCH_CORES?.server, process.execPath, [join(root, 'bench/bare-server.ts')])
+  bare = spawn(bareCommand, bareArgs, { stdio: ['pipe', 'pipe', 'inherit'] })
   const barePort = await new Promise<number>((resolve, reject) => {
     bare!.stdout!.once('data', (d: Buffer) => resolve(Number(d.toString().trim())))
     bare!.once('exit', () => reject(new Error('the bare server did not start')))
     bare!.stdin!.end(JSON.stringify(fixed))
   })
-  nginx = await startNginx(fixed)
+  nginx = await startNginx(fixed, BENCH_CORES?.server)
 
   const warmed = new Set<string>()
-  const measure = async (url: string) => {
-    if (!warmed.has(url)) await autocannon({ url, connections: CONNECTIONS, duration: 1 }) // warm-up: caches, JIT
+  const measure = (url: string, pid: number | undefined) => {
+    if (!warmed.has(url)) wrk(url, 1) // warm-up: caches, JIT
     warmed.add(url)
-    const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION })
-    return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx }
+    return wrk(url, DURATION, pid)
   }
 
-  console.log(`\nbench: ${CONNECTIONS} connections, best of ${ROUNDS} × ${DURATION} s per URL and server, 127.0.0.1\n`)
-  type Result = Awaited<ReturnType<typeof measure>>
+  const pinning = BENCH_CORES
+    ? `wrk on core ${BENCH_CORES.load}; Folio, the bare server and nginx each on core ${BENCH_CORES.server}, one measured at a time`
+    : 'nothing pinned (taskset missing or one core): the load generator shares the cores with the servers'
+  console.log(
+    `\nbench: wrk, 1 thread, ${CONNECTIONS} connections, best of ${ROUNDS} × ${DURATION} s per URL and server, 127.0.0.1; ${pinning}\n`,
+  )
+  type Result = ReturnType<typeof measure>
   const best = (a: Result | undefined, b: Result) => (!a || b.rps > a.rps ? b : a)
-  const head = ['URL', 'bytes', 'folio req/s', 'p99 ms', 'bare req/s', 'p99 ms', 'ratio']
-  const rows: string[][] = [nginx ? [...head, 'nginx req/s', 'p99 ms', 'ratio'] : head]
+  const leanest = (a: number | undefined, b: number) => (a === undefined || !(b >= a) ? b : a)
+  const others = nginx ? ['bare', 'nginx'] : ['bare']
+  const rows: string[][] = [
+    ['URL', 'bytes', 'folio req/s', 'p99 ms', 'µs CPU/req'].concat(
+      ...others.map((o) => [`${o} req/s`, 'p99 ms', 'µs CPU/req', 'ratio', 'CPU ratio']),
+    ),
+  ]
   for (const path of paths) {
-    // Best of ROUNDS, the servers taking turns, so that a noisy moment hurts each alike.
+    // Best of ROUNDS, the servers taking turns, so that a noisy moment hurts each alike; the
+    // CPU per request is the lowest seen (what the server needs when nothing else interferes).
     const results: (Result | undefined)[] = [undefined, undefined, undefined]
-    const bases = [base, `http://127.0.0.1:${barePort}`, ...(nginx ? [`http://127.0.0.1:${nginx.port}`] : [])]
+    const cpus: (number | undefined)[] = [undefined, undefined, undefined]
+    const servers = [
+      { base, pid: server.process.pid },
+      { base: `http://127.0.0.1:${barePort}`, pid: bare.pid },
+      ...(nginx ? [{ base: `http://127.0.0.1:${nginx.port}`, pid: nginx.pid }] : []),
+    ]
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [i, b] of bases.entries()) results[i] = best(results[i], await measure(`${b}${path}`))
+      for (const [i, s] of servers.entries()) {
+        const r = measure(`${s.base}${path}`, s.pid)
+        results[i] = best(results[i], r)
+        cpus[i] = leanest(cpus[i], r.cpuUs)
+      }
     }
-    const [real, ...others] = results
+    const [real, ...other] = results
     if (!real) continue
     const row = [path, String(Buffer.from(fixed[path]!.body, 'base64').length)]
-    row.push(real.rps.toFixed(0) + (real.errors ? ` (${real.errors} errors)` : ''), String(real.p99))
-    for (const other of others) {
-      if (other) row.push(other.rps.toFixed(0), String(other.p99), (real.rps / other.rps).toFixed(2))
+    row.push(real.rps.toFixed(0) + (real.errors ? ` (${real.errors} errors)` : ''), real.p99.toFixed(2))
+    row.push(cpus[0]!.toFixed(0))
+    for (const [i, o] of other.entries()) {
+      if (!o) continue
+      row.push(o.rps.toFixed(0), o.p99.toFixed(2), cpus[i + 1]!.toFixed(0), (real.rps / o.rps).toFixed(2))
+      row.push((cpus[i + 1]! / cpus[0]!).toFixed(2))
     }
     rows.push(row)
   }
@@ -110,7 +175,13 @@ try {
     if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '))
   }
   console.log(
-    `\nratio = folio / the other server with the same bytes (bare node:http from memory${nginx ? ', nginx from files with one worker' : ''}); pages are served from the page cache.`,
+    `\nratio = folio's req/s / the other server's with the same bytes (bare node:http from memory${nginx ? ', nginx from files with one worker' : ''}); pages are served from the page cache.`,
+  )
+  console.log(
+    "CPU ratio = the other server's CPU time per request / folio's (its best round): what a request costs, less moved by other load on a shared machine than req/s.",
+  )
+  console.log(
+    `folio RSS: ${idleRss.toFixed(0)} MB at idle (started, nothing asked), ${rssMb(server.process.pid).toFixed(0)} MB after the load.`,
   )
 } catch (err) {
   console.error(`bench: ${(err as Error).message}`)

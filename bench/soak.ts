@@ -4,9 +4,8 @@
 // and project pages, images, 404s, likes and every content encoding, while the server's RSS
 // (from /proc) is sampled every 10 s. Prints RSS per minute and the growth after warm-up.
 // Informational: it never fails on a figure (issue 9 asks ≤ 200 MB RSS, flat).
-import { readFileSync } from 'node:fs'
 
-import { startSampleServer } from './processes.ts'
+import { rssMb, startSampleServer } from './processes.ts'
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name)
@@ -16,11 +15,6 @@ const MINUTES = Number(arg('--minutes') ?? process.env.BENCH_SOAK_MINUTES ?? 10)
 const CLIENTS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const WORDS = ['docker', 'typescript', 'react', 'postgres', 'django', 'freelance', 'api', 'testing', 'css', 'cache']
 const ENCODINGS = ['br', 'gzip', 'identity', 'gzip, deflate, br']
-
-const rssMb = (pid: number) => {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
-}
 
 export const runSoak = async () => {
   // BENCH_BUILD: a copy of build/ made earlier (no build lock held for the whole soak).

@@ -50,9 +50,9 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { clientErrorHandler } from './plugins/client-errors.ts'
 import { registerErrorHandler } from './plugins/errors.ts'
-import { answerFromCache, registerHttpCache } from './plugins/http-cache.ts'
+import { registerHttpDelivery } from './plugins/http-delivery.ts'
 import { registerRateLimit } from './plugins/rate-limit.ts'
-import { registerSecurityHeaders } from './plugins/security-headers.ts'
+import { helmetHeaders, registerSecurityHeaders } from './plugins/security-headers.ts'
 import { createServices, type Services } from './services.ts'
 import { registerResume } from './web/resume.ts'
 import { registerWeb, type WebMode } from './web/ssr.ts'
@@ -130,10 +130,9 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
   const cache = new ResponseCache({ maxBytes: config.CACHE_MAX_MB * 1024 * 1024 })
   cache.listen(events)
   const stopMidnightClear = clearAtUtcMidnight(cache)
-  registerHttpCache(app, cache)
 
   // Helmet's headers, built once (plugins/security-headers.ts): the same on every response.
-  await registerSecurityHeaders(app, {
+  const securityHeaders = await helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -153,8 +152,10 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
     crossOriginEmbedderPolicy: false,
     hsts: config.siteUrl.startsWith('https:'),
   })
+  // HTTP delivery first: its fast path for a cached API answer is the first onRequest hook.
+  const delivery = registerHttpDelivery(app, { cache, commonHeaders: securityHeaders })
+  registerSecurityHeaders(app, securityHeaders)
   await app.register(compress, { threshold: 1024 })
-  answerFromCache(app, cache)
   await registerRateLimit(app, services.redis)
   await app.register(authPlugin)
   await app.register(swagger, {
@@ -220,10 +221,10 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
   )
 
   await app.register(uploadsRoutes)
-  await app.register(shareImagesRoutes)
+  await app.register(shareImagesRoutes, { cache })
   // Before the web layer, whose static files and pages leave /resume.pdf to it.
   registerResume(app, { resume })
-  if (web) await registerWeb(app, { mode: web, cache })
+  if (web) await registerWeb(app, { mode: web, cache, delivery })
 
   app.setNotFoundHandler((req, reply) =>
     reply.status(404).send({ detail: `No route for ${req.method} ${req.url.split('?')[0]}`, code: 'NOT_FOUND' }),

@@ -61,10 +61,11 @@ describe('MEMORY_LIMIT_MB', () => {
     expect(applied.mmapThreshold).toBe('16384')
   })
 
-  it('loads the server TypeScript already stripped: Node never loads its stripper', () => {
-    // The probe imports memory.ts and config.ts after the re-execution, through the cache.
-    expect(probe(192).typescriptStripper).toBe(false)
-    // Without the budget, Node strips them itself.
+  it("loads the server's TypeScript through Node's own type stripping, with no loader of its own", () => {
+    // The probe imports memory.ts and config.ts after the re-execution.
+    const applied = probe(192)
+    expect(applied.typescriptStripper).toBe(true)
+    expect(applied.execArgv.filter((a) => a.startsWith('--import') || a.startsWith('--loader'))).toEqual([])
     expect(probe(0).typescriptStripper).toBe(true)
   })
 

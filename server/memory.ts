@@ -1,5 +1,3 @@
-import { prepareTypeScriptCache, TS_CACHE_DIR } from './ts-cache.ts'
-
 /**
  * MEMORY_LIMIT_MB, the server's memory budget, turned into the settings that bound a Node
  * process's resident memory (README, Configuration). They must be set before V8 and glibc start,
@@ -26,9 +24,7 @@ import { prepareTypeScriptCache, TS_CACHE_DIR } from './ts-cache.ts'
  *   whole; in the arenas these short-lived blocks, freed whenever V8 collects their Buffers,
  *   left holes around long-lived ones that glibc never gave back (malloc_stats after a soak:
  *   35-54 MB of arenas, 16-27 MB in use). 2-minute soaks side by side: arenas 36-52 → 23-37
- *   MB, end RSS ~11 MB lower, at the cost of a few percent of requests a second;
- * - the server's TypeScript is loaded already stripped (server/ts-cache.ts), so Node never
- *   loads its own TypeScript stripper (amaro: ~8 MB resident at rest).
+ *   MB, end RSS ~11 MB lower, at the cost of a few percent of requests a second.
  * The rest of the budget is the node binary and native modules (~60 MB) and CACHE_MAX_MB.
  * Flags given to node itself (node --max-old-space-size=… server/main.ts) come after, and win.
  */
@@ -58,11 +54,10 @@ const APPLIED = 'FOLIO_MEMORY_LIMIT_APPLIED'
 export const applyMemoryLimit = (limitMb: number) => {
   if (limitMb === 0 || process.env[APPLIED] === String(limitMb) || typeof process.execve !== 'function') return
   const { v8Flags, env } = memorySettings(limitMb)
-  // The re-executed server loads its TypeScript already stripped, without Node's stripper.
-  const tsCache = prepareTypeScriptCache()
-  process.execve(
-    process.execPath,
-    [process.execPath, ...v8Flags, ...tsCache, ...process.execArgv, ...process.argv.slice(1)],
-    { ...process.env, ...env, ...(tsCache.length ? { FOLIO_TS_CACHE: TS_CACHE_DIR } : {}), [APPLIED]: String(limitMb) },
-  )
+  // The server's TypeScript is loaded by Node's own type stripping, as anywhere else (issue 24).
+  process.execve(process.execPath, [process.execPath, ...v8Flags, ...process.execArgv, ...process.argv.slice(1)], {
+    ...process.env,
+    ...env,
+    [APPLIED]: String(limitMb),
+  })
 }

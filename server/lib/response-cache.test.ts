@@ -5,11 +5,10 @@ import {
   clearAtUtcMidnight,
   COUNTER_LAG_MS,
   type CachedResponse,
-  etagOf,
-  matchesEtag,
   msToNextUtcMidnight,
   ResponseCache,
 } from './response-cache.ts'
+import { etagOf, matchesEtag } from '../plugins/http-delivery.ts'
 
 const KB = 1024
 const answer = (body: string | Buffer, renderedAt = Date.now()): CachedResponse => ({
@@ -23,6 +22,23 @@ const answer = (body: string | Buffer, renderedAt = Date.now()): CachedResponse 
 const random = (n: number) => Buffer.from(Array.from({ length: n }, () => Math.floor(Math.random() * 256)))
 
 describe('ResponseCache', () => {
+  test('keeps lasting entries (share cards) across content changes, under the same budget, uncompressed', async () => {
+    const cache = new ResponseCache({ maxBytes: 64 * KB })
+    cache.set('og:a', { ...answer(random(20 * KB)), lasting: true }, cache.generation)
+    cache.set('/', answer('home'.repeat(1000)), cache.generation)
+    cache.clear()
+    expect(cache.get('/')).toBeUndefined()
+    expect(cache.get('og:a')?.body.length).toBe(20 * KB)
+    // Counted in the one budget: newer entries push it out like any other.
+    for (let i = 0; i < 4; i++) cache.set(`/p${i}`, answer(random(20 * KB)), cache.generation)
+    expect(cache.get('og:a')).toBeUndefined()
+    expect(cache.usedBytes).toBeLessThanOrEqual(64 * KB)
+    const kept = { ...answer('x'.repeat(4 * KB)), lasting: true }
+    cache.set('og:b', kept, cache.generation)
+    await new Promise((r) => setImmediate(r))
+    expect(cache.get('og:b')?.br).toBeUndefined()
+  })
+
   test('keeps answers until content changes', () => {
     const cache = new ResponseCache({ maxBytes: 1024 * KB })
     expect(cache.set('/', answer('home'), cache.generation)).toBe(true)

@@ -1,8 +1,5 @@
-import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
-
-import type { FastifyReply, FastifyRequest } from 'fastify'
 
 import type { ContentEvents } from './events.ts'
 
@@ -43,21 +40,11 @@ export interface CachedResponse {
   view?: ViewMark
   /** When it was produced (Date.now()). */
   renderedAt: number
-}
-
-export const etagOf = (body: Buffer | string) => `"${createHash('sha1').update(body).digest('base64url')}"`
-
-/** If-None-Match names this ETag (weak or strong, in a list, or `*`). */
-export const matchesEtag = (header: string | undefined, etag: string) =>
-  !!header && header.split(',').some((t) => t.trim() === '*' || t.trim().replace(/^W\//, '') === etag)
-
-const accepts = (accept: string, coding: string) => new RegExp(`\\b${coding}\\b(?!;q=0(?:\\.0*)?\\b)`).test(accept)
-
-export const pickEncoding = (accept: string | undefined, entry: CachedResponse): 'br' | 'gzip' | undefined => {
-  if (!accept) return undefined
-  if (entry.br && accepts(accept, 'br')) return 'br'
-  if (entry.gzip && accepts(accept, 'gzip')) return 'gzip'
-  return undefined
+  /**
+   * Its key names exactly what it shows (a share card: a hash of its title, owner, address and
+   * image): a content change does not drop it, and it is never compressed (a PNG already is).
+   */
+  lasting?: boolean
 }
 
 /**
@@ -93,10 +80,11 @@ const sizeOf = (key: string, e: CachedResponse) =>
   ENTRY_OVERHEAD_BYTES + key.length * 2 + e.body.length + (e.br?.length ?? 0) + (e.gzip?.length ?? 0)
 
 /**
- * Answers kept in memory by key (the URL), shared by the API cache (plugins/http-cache.ts) and
- * the pages (web/page-responder.ts, web/feeds.ts) until content changes:
- * - a content change drops everything at once and bumps `generation`, so an answer produced
- *   from data read before the change is not stored after it;
+ * Answers kept in memory by key (the URL), shared by the API cache (plugins/http-delivery.ts),
+ * the pages (web/page-responder.ts, web/feeds.ts) and the share cards (modules/share-images)
+ * until content changes, under one budget:
+ * - a content change drops everything but the `lasting` entries at once and bumps
+ *   `generation`, so an answer produced from data read before the change is not stored after it;
  * - a counter change (views, likes) only makes entries older than COUNTER_LAG_MS stale
  *   (`isStale`): pages serve them and refresh in the background, the API answers anew;
  * - bounded by bytes (CACHE_MAX_MB, compressed copies included): the least recently used
@@ -131,7 +119,7 @@ export class ResponseCache {
       // Keep the map in recency order: the first key is always the least recently used.
       this.entries.delete(key)
       this.entries.set(key, entry)
-      if (!entry.br) this.queueCompression(key, entry)
+      if (!entry.br && !entry.lasting) this.queueCompression(key, entry)
     }
     return entry
   }
@@ -153,16 +141,15 @@ export class ResponseCache {
     this.entries.set(key, entry)
     this.bytes += sizeOf(key, entry)
     this.evict()
-    if (!entry.br) this.queueCompression(key, entry)
+    if (!entry.br && !entry.lasting) this.queueCompression(key, entry)
     return true
   }
 
   /** Content changed: nothing cached may be shown again. */
   clear() {
     this.generation++
-    this.entries.clear()
     this.toCompress.clear()
-    this.bytes = 0
+    for (const [key, entry] of this.entries) if (!entry.lasting) this.delete(key)
   }
 
   /** Views or likes changed: entries become stale once they are older than COUNTER_LAG_MS. */
@@ -232,35 +219,6 @@ export class ResponseCache {
     if (key !== undefined) this.toCompress.delete(key)
     return key
   }
-}
-
-/**
- * Sends a cached answer: its headers and ETag, 304 when If-None-Match names it, else the body in
- * the best encoding the client accepts that is ready.
- */
-/**
- * What a cached entry answers to `req`: 304 when its ETag matches, else its status with the
- * copy for the encoding the client takes (`encoding` undefined: the uncompressed body).
- */
-export const cachedAnswer = (
-  req: FastifyRequest,
-  entry: CachedResponse,
-): { status: 304 } | { status: number; encoding?: 'br' | 'gzip'; body: Buffer } => {
-  if (entry.status === 200 && matchesEtag(req.headers['if-none-match'], entry.etag)) return { status: 304 }
-  const encoding = pickEncoding(req.headers['accept-encoding'], entry)
-  // pickEncoding names only a copy the entry has.
-  const body = (encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body)!
-  return { status: entry.status, encoding, body }
-}
-
-export const sendCached = (req: FastifyRequest, reply: FastifyReply, entry: CachedResponse) => {
-  reply.headers(entry.headers)
-  reply.header('etag', entry.etag)
-  const answer = cachedAnswer(req, entry)
-  reply.code(answer.status)
-  if (!('body' in answer)) return reply.send()
-  if (answer.encoding) reply.header('content-encoding', answer.encoding)
-  return reply.send(answer.body)
 }
 
 const DAY_MS = 86_400_000

@@ -25,15 +25,14 @@ export const helmetHeaders = async (options: FastifyHelmetOptions): Promise<Reco
 }
 
 /**
- * Helmet's headers, built once at start, on every response, set in one go from an `onRequest`
- * hook registered before every other: routes and later hooks may still replace one (the pages'
- * CSP with their script hashes, the API docs' own CSP, an uploaded PDF's sandbox).
+ * Helmet's headers (`helmetHeaders`, built once at start) on every response, set in one go from
+ * an `onRequest` hook: routes and later hooks may still replace one (the pages' CSP with their
+ * script hashes, the API docs' own CSP, an uploaded PDF's sandbox). A cached API answer sent
+ * before this hook writes them itself (plugins/http-delivery.ts).
  */
-export const registerSecurityHeaders = async (app: FastifyInstance, options: FastifyHelmetOptions) => {
-  const headers = await helmetHeaders(options)
+export const registerSecurityHeaders = (app: FastifyInstance, headers: Record<string, string>) => {
   app.addHook('onRequest', (_req, reply, done) => {
     reply.headers(headers)
     done()
   })
-  return headers
 }

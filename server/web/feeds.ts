@@ -4,7 +4,8 @@ import type { BlogListItem } from '../../core/schemas/blog.ts'
 import type { Project } from '../../core/schemas/project.ts'
 import type { PublicServices } from '../../core/services.ts'
 import { htmlToText } from '../db/search.ts'
-import { type CachedResponse, etagOf, type ResponseCache } from '../lib/response-cache.ts'
+import type { CachedResponse, ResponseCache } from '../lib/response-cache.ts'
+import { CACHE_POLICIES, etagOf } from '../plugins/http-delivery.ts'
 
 const xml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
@@ -136,14 +137,14 @@ export const registerFeeds = (app: FastifyInstance, { cache, send }: FeedDeps) =
   feeds['/feed.xml'] = feeds['/rss.xml']!
 
   for (const [path, feed] of Object.entries(feeds)) {
-    app.get(path, { schema: { hide: true } }, async (req, reply) => {
+    app.get(path, { schema: { hide: true }, config: { cachePolicy: 'feed' } }, async (req, reply) => {
       let entry = cache.get(path)
       if (!entry) {
         const generation = cache.generation
         const body = Buffer.from(await feed.build(), 'utf8')
         entry = {
           status: 200,
-          headers: { 'content-type': feed.type, 'cache-control': 'public, max-age=300', vary: 'Accept-Encoding' },
+          headers: { 'content-type': feed.type, 'cache-control': CACHE_POLICIES.feed, vary: 'Accept-Encoding' },
           body,
           etag: etagOf(body),
           renderedAt: Date.now(),

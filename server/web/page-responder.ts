@@ -1,11 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
-import { type CachedResponse, etagOf, type ResponseCache, sendCached, type ViewMark } from '../lib/response-cache.ts'
+import type { CachedResponse, ResponseCache, ViewMark } from '../lib/response-cache.ts'
+import { CACHE_POLICIES, etagOf, sendCached } from '../plugins/http-delivery.ts'
 import { inlineScriptHashes, withScriptHashes, withSources } from './csp.ts'
 import type { Render } from './render.ts'
-
-/** HTML pages are revalidated on each visit (ETag → 304); the server answers from memory. */
-const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
 
 export interface PageResponderOptions {
   cache: ResponseCache
@@ -88,7 +86,7 @@ export const createPageResponder = (opts: PageResponderOptions) => {
     if ((headers['content-type'] ?? '').startsWith('text/html')) {
       headers['content-security-policy'] = withScriptHashes(policyFor(reply), inlineScriptHashes(body.toString('utf8')))
     }
-    headers['cache-control'] ??= PAGE_CACHE_CONTROL
+    headers['cache-control'] ??= CACHE_POLICIES.page
     headers.vary = 'Accept-Encoding'
     const entry: CachedResponse = { status: response.status, headers, body, etag: etagOf(body), renderedAt: Date.now() }
     if (view) entry.view = view

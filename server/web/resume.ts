@@ -1,11 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 import { RESUME_PATH } from '../../core/constants.ts'
-import { matchesEtag } from '../lib/response-cache.ts'
+import { notModified } from '../plugins/http-delivery.ts'
 import type { ResumeService } from '../modules/resume/resume.service.ts'
-
-/** A résumé changes rarely, and any change drops the answer at once: a short browser cache. */
-const RESUME_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=3600'
 
 /** `inline; filename="Sam Rivera - Resume.pdf"`, with an RFC 6266 `filename*` when the name needs it. */
 export const resumeDisposition = (ownerName: string) => {
@@ -33,10 +30,9 @@ export const registerResume = (app: FastifyInstance, opts: { resume: ResumeServi
     ])
     // A site nobody has set up has no one to make a résumé of (its profile is a blank stand-in).
     if (resume.source === 'generated' && !saved) return reply.callNotFound()
-    reply.header('cache-control', RESUME_CACHE_CONTROL)
     reply.header('etag', resume.etag)
     reply.header('x-content-type-options', 'nosniff')
-    if (matchesEtag(req.headers['if-none-match'], resume.etag)) return reply.code(304).send()
+    if (notModified(req, resume)) return reply.code(304).send()
     reply.header('content-disposition', resumeDisposition(site.name))
     reply.type('application/pdf')
     if (resume.source === 'generated') return reply.send(resume.pdf)
@@ -47,5 +43,5 @@ export const registerResume = (app: FastifyInstance, opts: { resume: ResumeServi
     return reply.send(body)
   }
 
-  app.get(RESUME_PATH, { schema: { hide: true } }, handler)
+  app.get(RESUME_PATH, { schema: { hide: true }, config: { cachePolicy: 'resume' } }, handler)
 }

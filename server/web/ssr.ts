@@ -4,10 +4,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 import type { PublicServices } from '../../core/services.ts'
 import { DATABASE_RETRY_AFTER_S } from '../errors.ts'
-import type { ResponseCache } from '../lib/response-cache.ts'
+import type { ResponseCache, ViewMark } from '../lib/response-cache.ts'
+import type { registerHttpDelivery } from '../plugins/http-delivery.ts'
 import { isPagePath, registerViteDev } from './dev.ts'
 import { registerFeeds } from './feeds.ts'
-import { createPageResponder } from './page-responder.ts'
+import { createPageResponder, pageUrl } from './page-responder.ts'
 import { createRenderer, loadBuild } from './render.ts'
 import { registerStaticAssets } from './static-assets.ts'
 
@@ -17,6 +18,8 @@ export interface WebOptions {
   mode: WebMode
   /** The answers cache shared with the API (app.ts). */
   cache: ResponseCache
+  /** HTTP delivery (plugins/http-delivery.ts): its fast path sends fresh cached pages too. */
+  delivery?: ReturnType<typeof registerHttpDelivery>
   /** Folder of `react-router build` output (default ./build). */
   buildDir?: string
 }
@@ -42,15 +45,19 @@ export const registerWeb = async (app: FastifyInstance, opts: WebOptions) => {
     siteUrl: app.config.siteUrl,
     mode: opts.mode,
   })
-  const pages = createPageResponder({
-    cache: opts.cache,
-    render,
-    cachePages: !dev,
-    allowWebSocket: dev,
-    // A detail page's loader reports its item (app/context.ts onView), so a copy served from the
-    // cache, where no loader runs, still counts a view for the visitor asking.
-    countView: (view, req) => app.services.analytics.countView(view.type, view.id, req),
-  })
+  // A detail page's loader reports its item (app/context.ts onView), so a copy served from the
+  // cache, where no loader runs, still counts a view for the visitor asking.
+  const countView = (view: ViewMark, req: FastifyRequest) => app.services.analytics.countView(view.type, view.id, req)
+  const pages = createPageResponder({ cache: opts.cache, render, cachePages: !dev, allowWebSocket: dev, countView })
+  // Production: a fresh cached page is sent by HTTP delivery's fast path, before any other hook.
+  if (!dev) {
+    opts.delivery?.answerPages({
+      keyOf: pageUrl,
+      onHit: (entry, req) => {
+        if (entry.view) countView(entry.view, req)
+      },
+    })
+  }
 
   registerFeeds(app, { cache: opts.cache, send: pages.send })
 
@@ -67,7 +74,7 @@ export const registerWeb = async (app: FastifyInstance, opts: WebOptions) => {
     return true
   }
 
-  app.get('/*', { schema: { hide: true } }, async (req, reply) => {
+  app.get('/*', { schema: { hide: true }, config: { cachePolicy: 'page' } }, async (req, reply) => {
     if (!isPagePath(req.url)) return reply.callNotFound()
     // A missing build file is a plain 404, not a rendered page.
     if (req.url.startsWith('/assets/')) return reply.code(404).type('text/plain').send('Not found')

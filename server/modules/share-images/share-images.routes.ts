@@ -1,13 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 import { AppError } from '../../errors.ts'
+import type { ResponseCache } from '../../lib/response-cache.ts'
 import { isUploadName } from '../../lib/upload-store.ts'
-import { matchesEtag } from '../../lib/response-cache.ts'
+import { notModified } from '../../plugins/http-delivery.ts'
 import { UPLOADS_URL_PREFIX } from '../uploads/uploads.service.ts'
 import { createShareImagesService, type ShareKind } from './share-images.service.ts'
-
-/** Social networks fetch a card once and keep it; a browser asks again after ten minutes. */
-const CACHE_CONTROL = 'public, max-age=600, stale-while-revalidate=86400'
 
 const NOT_FOUND: Record<ShareKind, () => AppError> = {
   projects: () => new AppError(404, 'PROJECT_NOT_FOUND', 'Project not found'),
@@ -18,8 +16,9 @@ const NOT_FOUND: Record<ShareKind, () => AppError> = {
  * GET /og/projects/{slug}.png and /og/blogs/{slug}.png (API.md "Open Graph images"): the item's
  * share card, 404 for an item the public cannot see (the public lookups decide, as for its page).
  */
-export const shareImagesRoutes = async (app: FastifyInstance) => {
+export const shareImagesRoutes = async (app: FastifyInstance, opts: { cache: ResponseCache }) => {
   const images = createShareImagesService({
+    cache: opts.cache,
     getProject: (slug) => app.services.projects.get(slug),
     getPost: (slug) => app.services.blogs.get(slug),
     getOwnerName: async () => (await app.services.site.get()).name,
@@ -38,13 +37,13 @@ export const shareImagesRoutes = async (app: FastifyInstance) => {
       const slug = /^(.+)\.png$/.exec(req.params.file)?.[1]
       if (!slug) throw NOT_FOUND[kind]()
       const image = await images.get(kind, slug)
-      reply.header('cache-control', CACHE_CONTROL)
       reply.header('etag', image.etag)
       reply.header('x-content-type-options', 'nosniff')
-      if (matchesEtag(req.headers['if-none-match'], image.etag)) return reply.code(304).send()
+      if (notModified(req, image)) return reply.code(304).send()
       return reply.type('image/png').send(image.png)
     }
 
-  app.get('/og/projects/:file', { schema: { hide: true } }, handler('projects'))
-  app.get('/og/blogs/:file', { schema: { hide: true } }, handler('blogs'))
+  const options = { schema: { hide: true }, config: { cachePolicy: 'shareImage' as const } }
+  app.get('/og/projects/:file', options, handler('projects'))
+  app.get('/og/blogs/:file', options, handler('blogs'))
 }

@@ -4,6 +4,7 @@ import { join, normalize, resolve, sep } from 'node:path'
 
 import { variantUrl } from '../../../core/images.ts'
 import type { ImageMap } from '../../../core/schemas/upload.ts'
+import type { ResponseCache } from '../../lib/response-cache.ts'
 import { loadSharp } from '../../lib/sharp.ts'
 import { UPLOADS_URL_PREFIX } from '../uploads/uploads.service.ts'
 import type { ShareCard } from './share-images.render.ts'
@@ -16,9 +17,6 @@ const loadRenderer = () => import('./share-images.render.ts')
 
 /** Bump when the card's design changes: every cached image is then drawn again. */
 const DESIGN_VERSION = 1
-/** Rendered cards kept in memory (about 60–150 KB each), least recently used go first. */
-const CACHE_MAX_BYTES = 24 * 1024 * 1024
-
 export type ShareKind = 'projects' | 'blogs'
 
 interface Item {
@@ -41,6 +39,12 @@ export interface ShareImagesDeps {
   headUpload: (url: string) => Promise<{ etag: string } | undefined>
   readUpload: (url: string) => Promise<Buffer | undefined>
   siteUrl: string
+  /**
+   * The answers cache (CACHE_MAX_MB) the cards are kept in (about 60–150 KB each) beside pages
+   * and API answers, least recently used first out; keyed by what they show, so a content
+   * change does not drop them (`lasting`).
+   */
+  cache: ResponseCache
   /** Where images outside /uploads/ (the bundled sample images) are: the client build, then public/. */
   publicDirs: string[]
 }
@@ -60,18 +64,13 @@ const fileUnder = (root: string, path: string) => {
 export const createShareImagesService = (deps: ShareImagesDeps) => {
   const publicDirs = deps.publicDirs.map((d) => resolve(d))
   const host = new URL(deps.siteUrl).host
-  const cache = new Map<string, ShareImage>()
-  let cachedBytes = 0
+  const { cache } = deps
   const rendering = new Map<string, Promise<ShareImage>>()
 
   const remember = (key: string, image: ShareImage) => {
-    cache.set(key, image)
-    cachedBytes += image.png.length
-    for (const [k, v] of cache) {
-      if (cachedBytes <= CACHE_MAX_BYTES) break
-      cache.delete(k)
-      cachedBytes -= v.png.length
-    }
+    const entry = { status: 200, headers: {}, body: image.png, etag: image.etag, renderedAt: Date.now(), lasting: true }
+    // The generation is read here: a lasting entry is right whatever changed while it was drawn.
+    cache.set(`og:${key}`, entry, cache.generation)
   }
 
   /** A site file behind an image URL, if it is one of ours (remote images are never fetched). */
@@ -138,13 +137,8 @@ export const createShareImagesService = (deps: ShareImagesDeps) => {
           ]),
         )
         .digest('base64url')
-      const hit = cache.get(key)
-      if (hit) {
-        // Most recently used goes last, so eviction takes the oldest.
-        cache.delete(key)
-        cache.set(key, hit)
-        return hit
-      }
+      const hit = cache.get(`og:${key}`)
+      if (hit) return { png: hit.body, etag: hit.etag }
       let pending = rendering.get(key)
       if (!pending) {
         pending = (async () => {

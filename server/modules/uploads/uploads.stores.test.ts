@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAdmin, multipart, type TestAccount } from '../../test/factories.ts'
 import { createTestApp, type TestApp } from '../../test/harness.ts'
 import { startTestS3, type TestS3 } from '../../test/s3.ts'
-import { parseRange } from './uploads.routes.ts'
+import { parseRange } from '../../plugins/http-delivery.ts'
 import { variantsOf } from './uploads.variants.ts'
 import type { UploadStore } from '../../lib/upload-store.ts'
 

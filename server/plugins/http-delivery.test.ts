@@ -1,8 +1,11 @@
 import { brotliDecompressSync } from 'node:zlib'
 
+import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { createProject } from '../test/factories.ts'
+import { ensureBuild } from '../../scripts/ensure-build.ts'
+import { buildApp } from '../app.ts'
+import { createPost, createProject } from '../test/factories.ts'
 import { createTestApp, type TestApp } from '../test/harness.ts'
 
 let t: TestApp
@@ -15,6 +18,27 @@ afterAll(async () => {
 })
 
 describe('API cache: a hit ends the request', () => {
+  it('is answered by the first onRequest hook, with the headers of a miss', async () => {
+    // The fast path writes a hit before every other hook: if another onRequest hook came first
+    // (a plugin registered before registerHttpDelivery), it would run for hits too.
+    const routes = t.app.printRoutes({ includeHooks: true, commonPrefix: false })
+    const firstHooks = [...routes.matchAll(/\(onRequest\) \["([^"]+)"/g)].map((m) => m[1])
+    expect(routes).toContain('/api/v1/projects (GET')
+    expect(firstHooks.length).toBeGreaterThan(20)
+    expect(new Set(firstHooks)).toEqual(new Set(['answerFromCache()']))
+
+    const url = '/api/v1/projects?limit=3'
+    const miss = await t.app.inject(url)
+    const hit = await t.app.inject(url)
+    expect(miss.headers['x-cache']).toBeUndefined()
+    expect(hit.headers['x-cache']).toBe('hit')
+    const comparable = (h: Record<string, unknown>) => {
+      const { date: _date, 'x-cache': _hit, ...rest } = h
+      return rest
+    }
+    expect(comparable(hit.headers)).toEqual(comparable(miss.headers))
+  })
+
   it('runs the route handler (and its query) once; hits, 304s and a burst never reach it', async () => {
     const list = vi.spyOn(t.app.services.projects, 'list')
     try {
@@ -93,5 +117,56 @@ describe('API cache: a hit ends the request', () => {
       },
       { timeout: 10_000 },
     )
+  })
+})
+
+describe('cached pages (production)', () => {
+  let site: FastifyInstance
+  const laterHook = vi.fn()
+  beforeAll(async () => {
+    expect(ensureBuild('http delivery test')).toBe(true)
+    site = await buildApp({ config: t.app.config, db: t.db, logger: false, web: 'production' })
+    // Runs for whatever the fast path leaves to Fastify, never for a hit it sends itself.
+    site.addHook('onRequest', async () => {
+      laterHook()
+    })
+    await site.ready()
+  })
+  afterAll(async () => {
+    await site?.close()
+  })
+
+  it('sends a fresh hit before the other hooks, with the headers of the render, and counts its view', async () => {
+    const { slug } = await createPost(t.app, { title: 'Fast Path Post' })
+    const countView = vi.spyOn(site.services.analytics, 'countView')
+    try {
+      for (const url of ['/projects', `/blogs/${slug}`]) {
+        laterHook.mockClear()
+        const miss = await site.inject(url)
+        expect(miss.statusCode, url).toBe(200)
+        expect(laterHook).toHaveBeenCalledTimes(1)
+        // Once its compressed copies are made (until then Fastify sends it, and compresses it).
+        await vi.waitFor(
+          async () => {
+            laterHook.mockClear()
+            const views = countView.mock.calls.length
+            const hit = await site.inject(url)
+            expect(laterHook, url).not.toHaveBeenCalled()
+            expect(hit.body).toBe(miss.body)
+            const { date: _a, ...hitHeaders } = hit.headers
+            const { date: _b, ...missHeaders } = miss.headers
+            expect(hitHeaders).toEqual(missHeaders)
+            // A detail page counts a view for every copy served; a list none.
+            expect(countView.mock.calls.length - views).toBe(url === '/projects' ? 0 : 1)
+          },
+          { timeout: 10_000 },
+        )
+        const notModified = await site.inject({ url, headers: { 'if-none-match': String(miss.headers.etag) } })
+        expect(notModified.statusCode).toBe(304)
+        expect(laterHook, url).not.toHaveBeenCalled()
+      }
+    } finally {
+      countView.mockRestore()
+    }
   })
 })

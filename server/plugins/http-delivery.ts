@@ -1,0 +1,321 @@
+import { createHash } from 'node:crypto'
+import type { OutgoingHttpHeaders } from 'node:http'
+
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify'
+import { parse as parseRangeHeader } from 'range-parser'
+
+import { type CachedResponse, COMPRESS_MIN_BYTES, type ResponseCache } from '../lib/response-cache.ts'
+import type { ByteRange } from '../lib/upload-store.ts'
+
+/**
+ * HTTP delivery, in one place (issue 24, docs/decisions/010-http-delivery.md): every route's
+ * cache policy (`Cache-Control`), the answers kept in the shared ResponseCache (API answers here;
+ * pages, feeds and share cards through `sendCached`), ETags and 304 (If-None-Match read by
+ * `notModified` alone), byte ranges (`byteRange`, range-parser) and the precompressed copies of
+ * cached answers. Uncached answers are compressed by @fastify/compress (app.ts).
+ */
+
+/** The `Cache-Control` of each kind of answer; a route names its own in `config.cachePolicy`. */
+export const CACHE_POLICIES = {
+  /** Public API reads: a short browser cache, revalidated in the background. */
+  api: 'public, max-age=10, stale-while-revalidate=60',
+  /** Admin and auth answers, errors, anything personal. */
+  private: 'no-store',
+  /** HTML pages are revalidated on each visit (ETag → 304); the server answers from memory. */
+  page: 'public, max-age=0, must-revalidate',
+  /** robots.txt, sitemap.xml, the RSS feed. */
+  feed: 'public, max-age=300',
+  /** Social networks fetch a card once and keep it; a browser asks again after ten minutes. */
+  shareImage: 'public, max-age=600, stale-while-revalidate=86400',
+  /** A résumé changes rarely, and any change drops the answer at once: a short browser cache. */
+  resume: 'public, max-age=300, stale-while-revalidate=3600',
+  /** Upload names are random and never reused: a year, immutable. */
+  upload: 'public, max-age=31536000, immutable',
+} as const
+
+export type CachePolicy = keyof typeof CACHE_POLICIES
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: never answer this route from the API cache (it has a side effect, e.g. counts a view). */
+    apiCache?: boolean
+    /** Its `Cache-Control` (CACHE_POLICIES), set on its answers unless the handler set one. */
+    cachePolicy?: CachePolicy
+  }
+}
+
+export const etagOf = (body: Buffer | string) => `"${createHash('sha1').update(body).digest('base64url')}"`
+
+/** If-None-Match names this ETag (weak or strong, in a list, or `*`): the one reader of that header. */
+export const matchesEtag = (header: string | undefined, etag: string) =>
+  !!header && header.split(',').some((t) => t.trim() === '*' || t.trim().replace(/^W\//, '') === etag)
+
+/**
+ * Whether the client's copy is current: If-None-Match against the ETag, or, without it,
+ * If-Modified-Since against `modified` (to the second, as HTTP dates go).
+ */
+export const notModified = (req: FastifyRequest, validators: { etag: string; modified?: Date }) => {
+  const inm = req.headers['if-none-match']
+  if (inm !== undefined) return matchesEtag(inm, validators.etag)
+  if (!validators.modified) return false
+  const ims = Date.parse(req.headers['if-modified-since'] ?? '')
+  return !Number.isNaN(ims) && Math.floor(validators.modified.getTime() / 1000) * 1000 <= ims
+}
+
+/**
+ * The byte range a `Range` header asks of a body this big (range-parser): one `bytes=` range
+ * (a list of several, another unit or a malformed header is answered whole, as RFC 9110
+ * allows); 'unsatisfiable' when it lies past the end.
+ */
+export const parseRange = (header: string | undefined, size: number): ByteRange | 'unsatisfiable' | undefined => {
+  if (!header) return undefined
+  const parsed = parseRangeHeader(size, header)
+  if (parsed.code === 2) return 'unsatisfiable'
+  if (parsed.code !== 0 || parsed.type !== 'bytes' || parsed.ranges.length !== 1) return undefined
+  return parsed.ranges[0]
+}
+
+/** The range this request asks of a body (`If-Range` naming another version: the whole body). */
+export const byteRange = (req: FastifyRequest, size: number, etag: string) => {
+  const ifRange = req.headers['if-range']
+  return ifRange === undefined || ifRange === etag ? parseRange(req.headers.range, size) : undefined
+}
+
+const accepts = (accept: string, coding: string) => new RegExp(`\\b${coding}\\b(?!;q=0(?:\\.0*)?\\b)`).test(accept)
+
+export const pickEncoding = (accept: string | undefined, entry: CachedResponse): 'br' | 'gzip' | undefined => {
+  if (!accept) return undefined
+  if (entry.br && accepts(accept, 'br')) return 'br'
+  if (entry.gzip && accepts(accept, 'gzip')) return 'gzip'
+  return undefined
+}
+
+/**
+ * What a cached entry answers to `req`: 304 when its ETag matches, else its status with the
+ * copy for the encoding the client takes (`encoding` undefined: the uncompressed body).
+ */
+export const cachedAnswer = (
+  req: FastifyRequest,
+  entry: CachedResponse,
+): { status: 304 } | { status: number; encoding?: 'br' | 'gzip'; body: Buffer } => {
+  if (entry.status === 200 && matchesEtag(req.headers['if-none-match'], entry.etag)) return { status: 304 }
+  const encoding = pickEncoding(req.headers['accept-encoding'], entry)
+  // pickEncoding names only a copy the entry has.
+  const body = (encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body)!
+  return { status: entry.status, encoding, body }
+}
+
+/**
+ * Sends a cached answer through Fastify: its headers and ETag, 304 when If-None-Match names it,
+ * else the body in the best encoding the client accepts that is ready.
+ */
+export const sendCached = (req: FastifyRequest, reply: FastifyReply, entry: CachedResponse) => {
+  reply.headers(entry.headers)
+  reply.header('etag', entry.etag)
+  const answer = cachedAnswer(req, entry)
+  reply.code(answer.status)
+  if (!('body' in answer)) return reply.send()
+  if (answer.encoding) reply.header('content-encoding', answer.encoding)
+  return reply.send(answer.body)
+}
+
+const isPublicApiPath = (url: string) =>
+  url.startsWith('/api/v1/') && !url.startsWith('/api/v1/admin') && !url.startsWith('/api/v1/auth')
+
+const isPublicApiGet = (req: FastifyRequest) => req.method === 'GET' && isPublicApiPath(req.url)
+
+/**
+ * What an answer is cached under: its URL, or its path alone when the route reads no query
+ * (`GET /site`, `/testimonials`): a made-up `?x=1` gets the same answer, so it is the same entry
+ * rather than one more query and one more copy each. Routes with a query schema refuse unknown
+ * parameters (422, never cached).
+ */
+const cacheKey = (req: FastifyRequest, options = req.routeOptions) =>
+  options.schema?.querystring ? req.url : req.url.split('?')[0]!
+
+/** Whether a fresh hit may be sent before the route's own hooks: it has none (no rate limit). */
+const answersBeforeHooks = (options: FastifyRequest['routeOptions']) =>
+  options.config.apiCache !== false && !options.config.rateLimit
+
+/** The pages' side of the fast path (web/ssr.ts, production): their cache key and view counting. */
+export interface CachedPages {
+  /** The key a page for this URL is cached under (web/page-responder.ts `pageUrl`). */
+  keyOf: (url: string) => string
+  /** A hit is being sent: a detail page counts a view for the visitor asking. */
+  onHit: (entry: CachedResponse, req: FastifyRequest) => void
+}
+
+export interface HttpDeliveryOptions {
+  cache: ResponseCache
+  /**
+   * The headers every answer carries (plugins/security-headers.ts, built once): a hit sent
+   * before the other hooks writes them itself, so it does not matter which hook runs first.
+   */
+  commonHeaders: Record<string, string>
+}
+
+/**
+ * Registers HTTP delivery on `app`:
+ * - each route's declared `cachePolicy` becomes its `Cache-Control` (unless the handler set one);
+ *   the API's routes default to `api` for public GETs and `private` (`no-store`) for the rest;
+ * - public API GETs are answered from the shared ResponseCache until content changes (a burst of
+ *   reads costs one query per URL), with a strong ETag and 304 for a matching If-None-Match;
+ * - a fresh API hit is written straight to the socket from the first `onRequest` hook, before
+ *   validation and the route's own hooks: it is the hot path of a public API. It writes
+ *   `commonHeaders` itself (nothing it sends is left to an earlier hook) and answers only routes
+ *   without hooks of their own: routes with a rate limit are answered inside their handler,
+ *   which is wrapped when the route is added, after their hooks. Only answers of validated
+ *   requests are ever stored, so a hit is always for a good request.
+ * Register it before any other plugin (app.ts); `http-delivery.test.ts` fails if the fast path
+ * is not the first `onRequest` hook or a hit's headers differ from a miss's.
+ */
+export const registerHttpDelivery = (app: FastifyInstance, { cache, commonHeaders }: HttpDeliveryOptions) => {
+  const delivery = { pages: undefined as CachedPages | undefined }
+  app.addHook('onRequest', fastPath(cache, commonHeaders, delivery))
+
+  /** Requests whose cacheable handler ran: the cache generation their data was read at. */
+  const generationOf = new WeakMap<FastifyRequest, number>()
+  app.addHook('onRoute', (route) => {
+    // The route's declared policy, on its own answers only (no per-request work for the others).
+    const policy = route.config?.cachePolicy
+    if (policy) {
+      const setPolicy = async (_req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+        if (reply.statusCode < 400 && !reply.hasHeader('cache-control')) {
+          reply.header('cache-control', CACHE_POLICIES[policy])
+        }
+        return payload
+      }
+      route.onSend = [route.onSend ?? []].flat().concat(setPolicy)
+    }
+    const methods = [route.method].flat()
+    if (!methods.includes('GET') || !isPublicApiPath(route.url ?? '') || route.config?.apiCache === false) return
+    const handler = route.handler as RouteHandlerMethod
+    route.handler = async function cachedHandler(req, reply) {
+      const hit = cache.get(cacheKey(req))
+      if (hit && !cache.isStale(hit)) {
+        reply.header('x-cache', 'hit')
+        return sendCached(req, reply, hit)
+      }
+      // Read before the handler queries: an answer built from data older than a change is not kept.
+      generationOf.set(req, cache.generation)
+      return handler.call(this, req, reply)
+    }
+  })
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (!req.url.startsWith('/api/')) return payload
+    if (reply.getHeader('x-cache') === 'hit') return payload
+    if (!isPublicApiGet(req) || reply.statusCode !== 200) {
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', CACHE_POLICIES.private)
+      return payload
+    }
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload
+    const etag = etagOf(payload)
+    reply.header('etag', etag)
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', CACHE_POLICIES.api)
+    // As its cached copies say: the same URL may come back compressed.
+    reply.header('vary', 'Accept-Encoding')
+    const generation = generationOf.get(req)
+    if (generation !== undefined) {
+      cache.set(
+        cacheKey(req),
+        {
+          status: 200,
+          headers: {
+            'content-type': String(reply.getHeader('content-type')),
+            'cache-control': String(reply.getHeader('cache-control')),
+            vary: 'Accept-Encoding',
+          },
+          body: Buffer.from(payload),
+          etag,
+          renderedAt: Date.now(),
+        },
+        generation,
+      )
+    }
+    if (matchesEtag(req.headers['if-none-match'], etag)) {
+      reply.code(304)
+      reply.removeHeader('content-length')
+      return ''
+    }
+    return payload
+  })
+
+  return {
+    /** Fresh page hits are sent by the fast path too (production, where pages are cached). */
+    answerPages: (pages: CachedPages) => {
+      delivery.pages = pages
+    },
+  }
+}
+
+/**
+ * The `onRequest` hook that writes a fresh hit itself: a public API answer, or a page once
+ * `answerPages` is on. Its headers for each entry and encoding are built once (the common
+ * headers, the entry's, its ETag, the encoding and length) and kept beside the entry, so a hit
+ * costs a lookup and one write. A hit whose compressed copies are not ready yet, a stale one
+ * and anything else go on through Fastify.
+ */
+const fastPath = (cache: ResponseCache, commonHeaders: Record<string, string>, delivery: { pages?: CachedPages }) => {
+  const built = new WeakMap<CachedResponse, Map<string, OutgoingHttpHeaders>>()
+  const headersFor = (
+    entry: CachedResponse,
+    api: boolean,
+    status: number,
+    encoding: string | undefined,
+    length: number,
+  ) => {
+    let forEntry = built.get(entry)
+    if (!forEntry) built.set(entry, (forEntry = new Map()))
+    const key = status === 304 ? '304' : (encoding ?? '')
+    let headers = forEntry.get(key)
+    if (!headers) {
+      headers = { ...commonHeaders, ...entry.headers, etag: entry.etag }
+      if (api) headers['x-cache'] = 'hit'
+      if (encoding) headers['content-encoding'] = encoding
+      if (status !== 304) headers['content-length'] = length
+      forEntry.set(key, headers)
+    }
+    return headers
+  }
+
+  const write = (req: FastifyRequest, reply: FastifyReply, hit: CachedResponse, api: boolean) => {
+    // Hijacked: no later hook or handler runs; onResponse hooks still do.
+    reply.hijack()
+    const answer = cachedAnswer(req, hit)
+    if (!('body' in answer)) {
+      reply.raw.writeHead(304, headersFor(hit, api, 304, undefined, 0))
+      reply.raw.end()
+      return
+    }
+    reply.raw.writeHead(answer.status, headersFor(hit, api, answer.status, answer.encoding, answer.body.length))
+    reply.raw.end(answer.body)
+  }
+
+  return function answerFromCache(req: FastifyRequest, reply: FastifyReply, done: () => void) {
+    if (req.method !== 'GET') return done()
+    if (!req.url.startsWith('/api/')) {
+      const pages = delivery.pages
+      const hit = pages && cache.get(pages.keyOf(req.url))
+      // Only what the page responder stored is under a page's key: a fresh 200 with its copies.
+      if (!hit || hit.status !== 200 || cache.isStale(hit) || (hit.body.length >= COMPRESS_MIN_BYTES && !hit.br)) {
+        return done()
+      }
+      pages.onHit(hit, req)
+      return write(req, reply, hit, false)
+    }
+    if (!isPublicApiPath(req.url)) return done()
+    const options = req.routeOptions
+    const hit = answersBeforeHooks(options) ? cache.get(cacheKey(req, options)) : undefined
+    if (!hit || cache.isStale(hit)) return done()
+    // Answered here: no further hook nor the handler runs (done is not called).
+    if (hit.body.length >= COMPRESS_MIN_BYTES && !hit.br) {
+      // Its compressed copies are still being made: through Fastify, which compresses this one.
+      reply.headers(commonHeaders)
+      reply.header('x-cache', 'hit')
+      void sendCached(req, reply, hit)
+      return
+    }
+    write(req, reply, hit, true)
+  }
+}
