@@ -18,6 +18,8 @@ export default [
     route('terms', 'routes/terms.tsx'),
     route('privacy', 'routes/privacy.tsx'),
     route('testimonials/new/:token', 'routes/testimonial-request.tsx'),
+    // The owner's pages (docs/api/owners-site.md): a dynamic segment, so every fixed route wins.
+    route(':slug', 'routes/page.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   // The admin area (issue 5): its own frame, browser-only loaders, a code-split chunk per screen.

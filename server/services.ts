@@ -22,6 +22,8 @@ import { createContactMailer } from './modules/contact/contact-mailer.ts'
 import { createContactService, DEFAULT_SPAM_RULES } from './modules/contact/contact.service.ts'
 import { createLinkHealthService } from './modules/link-health/link-health.service.ts'
 import { createMessagesService } from './modules/messages/messages.service.ts'
+import { createPagesService } from './modules/pages/pages.service.ts'
+import { createTagsService } from './modules/blogs/tags.service.ts'
 import { createOverviewService } from './modules/overview/overview.service.ts'
 import { getRun } from './modules/jobs/jobs.repository.ts'
 import { createProjectsService } from './modules/projects/projects.service.ts'
@@ -77,6 +79,8 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
     projects,
     certificates: createCertificatesService(deps),
     blogs,
+    tags: createTagsService(deps),
+    pages: createPagesService(deps),
     postPreviews: createPostPreviewsService({ db: db.db }),
     scheduledPosts: createScheduledPostsService({ ...deps, tickMs: config.PUBLISH_TICK_MS }),
     revisions: createRevisionsService({
