@@ -124,20 +124,23 @@ describe('admin pages', () => {
     expect(await pageCount()).toBe(before + 1)
   })
 
-  it.each([...RESERVED_SLUGS])('the reserved slug %s → 422 at ["body","slug"], given or made from the title', async (slug) => {
-    const before = await pageCount()
-    for (const body of [pageInput({ slug }), pageInput({ title: slug.replace(/-/g, ' ').toUpperCase() })]) {
-      const res = await api('POST', '/admin/pages', body)
-      expect(res.statusCode).toBe(422)
-      expect(res.json()).toMatchObject({
-        code: 'VALIDATION_ERROR',
-        detail: RESERVED_SLUG_MESSAGE,
-        errors: [{ loc: ['body', 'slug'], msg: RESERVED_SLUG_MESSAGE }],
-      })
-      expect(res.json().detail).toMatch(/used by the site/)
-    }
-    expect(await pageCount()).toBe(before)
-  })
+  it.each([...RESERVED_SLUGS])(
+    'the reserved slug %s → 422 at ["body","slug"], given or made from the title',
+    async (slug) => {
+      const before = await pageCount()
+      for (const body of [pageInput({ slug }), pageInput({ title: slug.replace(/-/g, ' ').toUpperCase() })]) {
+        const res = await api('POST', '/admin/pages', body)
+        expect(res.statusCode).toBe(422)
+        expect(res.json()).toMatchObject({
+          code: 'VALIDATION_ERROR',
+          detail: RESERVED_SLUG_MESSAGE,
+          errors: [{ loc: ['body', 'slug'], msg: RESERVED_SLUG_MESSAGE }],
+        })
+        expect(res.json().detail).toMatch(/used by the site/)
+      }
+      expect(await pageCount()).toBe(before)
+    },
+  )
 
   it('a rename onto a reserved slug → 422, the page unchanged', async () => {
     const page = (await api('POST', '/admin/pages', pageInput())).json()

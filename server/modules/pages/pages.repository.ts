@@ -18,7 +18,8 @@ export const listPublished = (db: Q) =>
     .orderBy('id', 'asc')
     .execute()
 
-export const findPage = (db: Q, id: number) => db.selectFrom('pages').selectAll().where('id', '=', id).executeTakeFirst()
+export const findPage = (db: Q, id: number) =>
+  db.selectFrom('pages').selectAll().where('id', '=', id).executeTakeFirst()
 
 export const findPublishedBySlug = (db: Q, slug: string) =>
   db.selectFrom('pages').selectAll().where('slug', '=', slug).where('published', '=', 1).executeTakeFirst()

@@ -81,7 +81,10 @@ export const createPagesService = ({
       await checkSlug(slug)
       const row = await rowOf(input, slug)
       const now = nowIso()
-      const created = await guardUnique(() => repo.insertPage(db, { ...row, created_at: now, updated_at: now }), conflict)
+      const created = await guardUnique(
+        () => repo.insertPage(db, { ...row, created_at: now, updated_at: now }),
+        conflict,
+      )
       events.changed('pages')
       return toPage(created)
     },
