@@ -100,7 +100,10 @@ export const BlogWriteSchema = z.object({
     .nullable()
     .optional(),
   /** The share image (`og:image`, `twitter:image`): an http(s) URL or a site path such as an upload. */
-  og_image_url: z.union([LinkSchema, z.literal('')]).nullable().optional(),
+  og_image_url: z
+    .union([LinkSchema, z.literal('')])
+    .nullable()
+    .optional(),
   published: z.boolean().default(false),
   /**
    * When it goes (or went) live, ISO 8601 with a zone; a future time with `published` schedules

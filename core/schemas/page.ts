@@ -34,12 +34,7 @@ export const PageWriteSchema = z.object({
   published: z.boolean().default(false),
   show_in_nav: z.boolean().default(false),
   meta_title: z.string().trim().max(200, 'Meta title must be at most 200 characters').nullable().optional(),
-  meta_description: z
-    .string()
-    .trim()
-    .max(500, 'Meta description must be at most 500 characters')
-    .nullable()
-    .optional(),
+  meta_description: z.string().trim().max(500, 'Meta description must be at most 500 characters').nullable().optional(),
 })
 export type PageWrite = z.infer<typeof PageWriteSchema>
 

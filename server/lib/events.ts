@@ -8,14 +8,7 @@ import { loadPg } from '../db/create-db.ts'
 
 /** `images`: an upload's responsive variants are all stored (pages may offer them now). */
 export type ContentKind =
-  | 'projects'
-  | 'certificates'
-  | 'blogs'
-  | 'testimonials'
-  | 'site'
-  | 'counters'
-  | 'images'
-  | 'pages'
+  'projects' | 'certificates' | 'blogs' | 'testimonials' | 'site' | 'counters' | 'images' | 'pages'
 const KINDS: readonly string[] = [
   'projects',
   'certificates',

@@ -19,7 +19,7 @@ afterAll(async () => {
   await t?.close()
 })
 
-const api = (method: 'GET' | 'PUT', url: string, payload?: object, headers = admin.headers) =>
+const api = (method: 'GET' | 'PUT', url: string, payload?: object, headers: Record<string, string> = admin.headers) =>
   t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) })
 const tagsOf = async (id: number) => (await api('GET', `/admin/blogs/${id}`)).json().tags as string[]
 const tagList = async () => (await api('GET', '/admin/tags')).json() as { name: string; count: number }[]

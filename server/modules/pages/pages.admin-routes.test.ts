@@ -28,7 +28,7 @@ afterAll(async () => {
 })
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
-const api = (method: Method, url: string, payload?: object, headers = admin.headers) =>
+const api = (method: Method, url: string, payload?: object, headers: Record<string, string> = admin.headers) =>
   t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) })
 const pageCount = async () => (await api('GET', '/admin/pages')).json().length as number
 

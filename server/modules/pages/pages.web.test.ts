@@ -132,11 +132,11 @@ describe('per-post search and sharing overrides', () => {
     [{ og_image_url: 'data:image/png;base64,AAAA' }, 'og_image_url'],
     [{ og_image_url: '//evil.example/x.png' }, 'og_image_url'],
   ])('422 for %j, nothing written', async (override, field) => {
-    const before = (await site.inject('/api/v1/admin/blogs', { headers: admin.headers })).json().total
+    const before = (await site.inject({ url: '/api/v1/admin/blogs', headers: admin.headers })).json().total
     const res = await api('POST', '/blogs', postBody(override))
     expect(res.statusCode).toBe(422)
     expect(res.json().errors[0].loc).toEqual(['body', field])
-    expect((await site.inject('/api/v1/admin/blogs', { headers: admin.headers })).json().total).toBe(before)
+    expect((await site.inject({ url: '/api/v1/admin/blogs', headers: admin.headers })).json().total).toBe(before)
   })
 
   it('set: in the answers, and the page head uses them', async () => {

@@ -24,7 +24,10 @@ import { readTimeOf } from './read-time.ts'
 
 const FIELDS = Object.keys(BlogWriteSchema.shape)
 
-const resolver = formResolver(BlogWriteSchema, { toNull: ['meta_title', 'meta_description', 'canonical_url', 'og_image_url'], toUndefined: ['slug'] })
+const resolver = formResolver(BlogWriteSchema, {
+  toNull: ['meta_title', 'meta_description', 'canonical_url', 'og_image_url'],
+  toUndefined: ['slug'],
+})
 
 const defaultsOf = (p?: AdminBlogPost) => ({
   title: p?.title ?? '',
