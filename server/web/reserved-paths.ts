@@ -1,47 +1,53 @@
 /**
- * The first path segments the product serves itself (docs/api/owners-site.md, Pages and Slug
- * changes): a page may not take one as its slug, and a redirect may not be recorded from a path
- * under one. A new top-level public route adds its first segment here.
- *
- * Pages' copy of the redirects module's interface (docs/api/owners-site.md); the lead's module
- * keeps this file.
+ * The first path segments the product serves itself (docs/api/owners-site.md, Pages;
+ * docs/api/import-export.md, Old URLs keep working). A page may not take one as its slug, and no
+ * redirect is recorded from a path under one: the site's own pages, the API, uploads, assets,
+ * share images and feeds always answer as themselves. Add the first segment of every new
+ * top-level route here.
  */
-export const RESERVED_SLUGS: readonly string[] = [
-  // SPEC.md §2's public routes and the sign-in pages
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'projects',
   'blogs',
   'blog',
   'certificates',
   'contact',
-  'terms',
-  'privacy',
-  'testimonials',
-  'preview',
-  'log-me-in',
-  'register-me',
-  // the admin area, the API, files and generated images
   'admin',
   'api',
   'uploads',
   'assets',
   'images',
+  'fonts',
   'og',
+  'preview',
+  'log-me-in',
+  'register-me',
+  'terms',
+  'privacy',
+  'testimonials',
   'subscribe',
-]
+  'feed',
+  'rss',
+  'sitemap',
+  'robots',
+  'resume',
+  'favicon',
+  'apple-touch-icon',
+  'og-image',
+  'docs',
+  'health',
+])
 
-const RESERVED = new Set(RESERVED_SLUGS)
-
-/** Whether `slug` is the first segment of a path the product serves itself. */
-export const isReservedSlug = (slug: string) => RESERVED.has(slug.toLowerCase())
+/** True for a slug a page may not take because the product serves that address itself. */
+export const isReservedSlug = (slug: string) => RESERVED_SLUGS.has(slug.toLowerCase())
 
 /**
- * Whether the product itself answers `path` (a site path, `/…`): a reserved first segment, the
- * home page, a file at the root (`/rss.xml`, `/favicon.svg`…) or React Router's own requests.
+ * True for a site path the product answers itself: the home page, a reserved first segment, or a
+ * file name at the root (`/rss.xml`, `/favicon.svg`…). `/?p=12` is not: the home page only reads
+ * its own parameters, so the old WordPress address can be redirected.
  */
 export const servedByProduct = (path: string) => {
-  const pathname = path.split(/[?#]/, 1)[0] ?? ''
-  // The home page itself; `/?p=12` (an old blog's address) is not a page of ours.
-  if (pathname === '/' || pathname === '') return !/[?#]/.test(path)
-  const first = pathname.replace(/^\/+/, '').split('/', 1)[0] ?? ''
-  return isReservedSlug(first) || first.includes('.') || first.startsWith('__')
+  const [pathname = '', query = ''] = path.split('?', 2)
+  if (pathname === '/' || pathname === '') return query === ''
+  const first = pathname.split('/')[1] ?? ''
+  return isReservedSlug(first) || (pathname.lastIndexOf('/') === 0 && first.includes('.'))
 }
