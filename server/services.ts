@@ -67,6 +67,7 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
   const projects = createProjectsService({ ...deps, brokenLinks: (ids) => linkHealth.brokenFor('project', ids) })
   const blogs = createBlogsService(deps)
   const site = createSiteService(deps)
+  const pages = createPagesService(deps)
   const services = {
     views,
     redis,
@@ -82,7 +83,7 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
     certificates: createCertificatesService(deps),
     blogs,
     tags: createTagsService(deps),
-    pages: createPagesService(deps),
+    pages,
     postPreviews: createPostPreviewsService({ db: db.db }),
     scheduledPosts: createScheduledPostsService({ ...deps, tickMs: config.PUBLISH_TICK_MS }),
     revisions: createRevisionsService({
@@ -104,6 +105,7 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
       targets: {
         post: (id) => publicPath(blogs.get(String(id)), (p) => `/blogs/${p.slug}`),
         project: (id) => publicPath(projects.get(String(id)), (p) => `/projects/${p.slug}`),
+        page: (id) => pages.publicPath(id),
       },
     }),
     testimonials: createTestimonialsService(deps),

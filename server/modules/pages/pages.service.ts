@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely'
+import type { Kysely } from 'kysely'
 
 import { type NavPage, type Page, type PageWrite, RESERVED_SLUG_MESSAGE } from '../../../core/schemas/page.ts'
 import { fromBool, nowIso, slugify, toBool } from '../../db/convert.ts'
@@ -8,13 +8,8 @@ import { AppError } from '../../errors.ts'
 import type { ContentEvents } from '../../lib/events.ts'
 import { renderMarkdown } from '../../lib/markdown.ts'
 import { isReservedSlug } from '../../web/reserved-paths.ts'
+import { deleteRedirectsOf, recordRename } from '../redirects/redirects.service.ts'
 import * as repo from './pages.repository.ts'
-
-/** What the pages service asks of the redirects module (docs/api/owners-site.md, Slug changes). */
-export interface PageRedirects {
-  renamed(kind: 'page', id: number, oldPath: string, q?: Transaction<Database>): Promise<unknown>
-  removeFor(kind: 'page', id: number, q?: Transaction<Database>): Promise<unknown>
-}
 
 export const pagePath = (slug: string) => `/${slug}`
 
@@ -28,15 +23,7 @@ const reserved = () =>
     { loc: ['body', 'slug'], msg: RESERVED_SLUG_MESSAGE, type: 'reserved_slug' },
   ])
 
-export const createPagesService = ({
-  db,
-  events,
-  redirects,
-}: {
-  db: Kysely<Database>
-  events: ContentEvents
-  redirects?: PageRedirects
-}) => {
+export const createPagesService = ({ db, events }: { db: Kysely<Database>; events: ContentEvents }) => {
   const getRow = async (id: number) => {
     const row = await repo.findPage(db, id)
     if (!row) throw notFound()
@@ -71,6 +58,11 @@ export const createPagesService = ({
       if (!row) throw notFound()
       return toPage(row)
     },
+    /** Where a page lives while it is published (a redirect's target), else undefined. */
+    publicPath: async (id: number) => {
+      const row = await repo.findPage(db, id)
+      return row && toBool(row.published) ? pagePath(row.slug) : undefined
+    },
     /** Published pages, oldest first (the sitemap). */
     published,
     /** The header links of published pages with `show_in_nav`, oldest first. */
@@ -97,10 +89,9 @@ export const createPagesService = ({
       const updated = await guardUnique(
         () =>
           db.transaction().execute(async (trx) => {
-            const r = await repo.updatePage(trx, id, { ...row, updated_at: nowIso() })
             // The old address keeps working: a 301 to the page's new one (docs/api/owners-site.md).
-            if (r && slug !== existing.slug) await redirects?.renamed('page', id, pagePath(existing.slug), trx)
-            return r
+            await recordRename(trx, 'page', id, existing.slug, slug)
+            return repo.updatePage(trx, id, { ...row, updated_at: nowIso() })
           }),
         conflict,
       )
@@ -110,9 +101,8 @@ export const createPagesService = ({
     },
     remove: async (id: number) => {
       const deleted = await db.transaction().execute(async (trx) => {
-        const done = await repo.deletePage(trx, id)
-        if (done) await redirects?.removeFor('page', id, trx)
-        return done
+        await deleteRedirectsOf(trx, 'page', id)
+        return repo.deletePage(trx, id)
       })
       if (!deleted) throw notFound()
       events.changed('pages')

@@ -197,3 +197,35 @@ describe('a tag rename reaches the feed at once', () => {
     expect(rss).not.toContain('<category>feedtag</category>')
   })
 })
+
+describe('a page slug change keeps old links', () => {
+  it('301 from every old address to the current one in one hop, while the page is published; none once deleted', async () => {
+    const body = { title: 'Hire me', content_markdown: 'x', published: true }
+    const page = (await api('POST', '/admin/pages', { ...body, slug: 'hire-a' })).json()
+    await api('PUT', `/admin/pages/${page.id}`, { ...body, slug: 'hire-b' })
+    await api('PUT', `/admin/pages/${page.id}`, { ...body, slug: 'hire-c' })
+    for (const old of ['/hire-a', '/hire-b']) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await site.inject({ method, url: old })
+        expect(res.statusCode, `${method} ${old}`).toBe(301)
+        expect(res.headers.location).toMatch(/^(https?:\/\/[^/]+)?\/hire-c$/)
+      }
+    }
+    expect((await site.inject('/hire-c')).statusCode).toBe(200)
+    // Back to an old slug: served there, the others lead to it.
+    await api('PUT', `/admin/pages/${page.id}`, { ...body, slug: 'hire-a' })
+    expect((await site.inject('/hire-a')).statusCode).toBe(200)
+    expect((await site.inject('/hire-c')).headers.location).toMatch(/\/hire-a$/)
+    // A draft: the old address answers as an unknown one.
+    await api('PUT', `/admin/pages/${page.id}`, { ...body, published: false })
+    expect((await site.inject('/hire-b')).statusCode).toBe(404)
+    await api('PUT', `/admin/pages/${page.id}`, body)
+    expect((await site.inject('/hire-b')).statusCode).toBe(301)
+    expect(
+      (await site.inject({ method: 'DELETE', url: `/api/v1/admin/pages/${page.id}`, headers: admin.headers }))
+        .statusCode,
+    ).toBe(204)
+    for (const old of ['/hire-a', '/hire-b', '/hire-c']) expect((await site.inject(old)).statusCode).toBe(404)
+    expect(await site.services.redirects.pathsFor('page', page.id)).toEqual([])
+  })
+})
