@@ -46,9 +46,7 @@ const TagName = ({
     if (next === tag.name) return onDone()
     setSaving(true)
     const done = await act(() => adminApi.renameTag(tag.name, next), {
-      success: target
-        ? `“${tag.name}” was merged into “${next}”.`
-        : `“${tag.name}” was renamed to “${next}”.`,
+      success: target ? `“${tag.name}” was merged into “${next}”.` : `“${tag.name}” was renamed to “${next}”.`,
       failure: 'Failed to rename the tag',
     })
     setSaving(false)
@@ -78,7 +76,12 @@ const TagName = ({
           }}
           onKeyDown={(ev) => ev.key === 'Escape' && onDone()}
         />
-        <p id={`${id}-hint`} className={error ? 'mt-1 text-xs text-rose-700 dark:text-rose-400' : 'mt-1 text-xs text-slate-600 dark:text-slate-400'}>
+        <p
+          id={`${id}-hint`}
+          className={
+            error ? 'mt-1 text-xs text-rose-700 dark:text-rose-400' : 'mt-1 text-xs text-slate-600 dark:text-slate-400'
+          }
+        >
           {error ??
             (target
               ? `Merges into “${target.name}” (${target.count} ${target.count === 1 ? 'post' : 'posts'}).`
