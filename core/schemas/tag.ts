@@ -11,4 +11,3 @@ export const TagParamsSchema = z.object({ name: z.string().min(1).max(200) })
 export const TagRenameSchema = z.object({
   name: z.string().trim().min(1, 'Tag name is required').max(50, 'Tag name must be at most 50 characters'),
 })
-export type TagRename = z.infer<typeof TagRenameSchema>

@@ -1,3 +1,7 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -5,6 +9,7 @@ import { ensureBuild } from '../../../scripts/ensure-build.ts'
 import { buildApp } from '../../app.ts'
 import { createAdmin, type TestAccount } from '../../test/factories.ts'
 import { createTestApp, type TestApp } from '../../test/harness.ts'
+import { exportSite } from '../../web/export/export.ts'
 
 // The public side of pages, per-post overrides and tag renames, on the production web build.
 let t: TestApp
@@ -104,6 +109,18 @@ describe('a published page at /<slug>', () => {
       'Contact',
       'Now',
     ])
+  })
+
+  it('published pages are in the static export; drafts are not', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'folio-pages-export-'))
+    try {
+      await exportSite(site, { outDir: out })
+      expect(readFileSync(join(out, 'about-me/index.html'), 'utf8')).toContain('<strong>calm</strong>')
+      expect(existsSync(join(out, 'about-me.data'))).toBe(true)
+      expect(existsSync(join(out, 'secret-draft/index.html'))).toBe(false)
+    } finally {
+      rmSync(out, { recursive: true, force: true })
+    }
   })
 
   it('published pages are in /sitemap.xml; drafts are not', async () => {

@@ -119,7 +119,7 @@ export const TagsTable = ({ tags }: { tags: TagCount[] }) => {
     },
     {
       header: 'Posts',
-      className: 'w-px whitespace-nowrap text-slate-600 dark:text-slate-400',
+      className: 'w-px whitespace-nowrap text-right text-slate-600 dark:text-slate-400',
       cell: (t) => `${t.count} ${t.count === 1 ? 'post' : 'posts'}`,
     },
   ]
