@@ -2,17 +2,13 @@ import compress from '@fastify/compress'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance } from 'fastify'
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 
 import pkg from '../package.json' with { type: 'json' }
 import type { Config } from './config.ts'
 import type { Db } from './db/create-db.ts'
 import { ContentEvents } from './lib/events.ts'
+import { documentTransform } from './lib/openapi.ts'
 import { LOG_SERIALIZERS, type LoggerOptions } from './lib/log-serializers.ts'
 import { clearAtUtcMidnight, ResponseCache } from './lib/response-cache.ts'
 import { analyticsAdminRoutes } from './modules/analytics/analytics.admin-routes.ts'
@@ -166,10 +162,16 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Folio API', version: pkg.version, description: 'The portfolio and blog API (see API.md).' },
+      info: {
+        title: 'Folio API',
+        version: pkg.version,
+        description: 'The portfolio and blog API (see docs/API.md).',
+        license: { name: 'MIT', identifier: 'MIT' },
+      },
+      servers: [{ url: config.siteUrl, description: 'This site' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: documentTransform,
   })
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

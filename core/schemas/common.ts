@@ -66,6 +66,9 @@ export type ErrorResponse = z.infer<typeof ErrorResponseSchema>
 
 export const StringListSchema = z.array(z.string())
 
+/** A 204 answer in the OpenAPI document: done, no body. */
+export const NoContentSchema = z.null().describe('Done; no content')
+
 /** YYYY-MM-DD or null. */
 export const DateOnlySchema = z.iso.date('Use the date format YYYY-MM-DD')
 export const nullableDate = DateOnlySchema.nullable().optional()

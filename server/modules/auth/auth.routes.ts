@@ -22,6 +22,7 @@ import {
   UserSchema,
   UserUpdateSchema,
 } from '../../../core/schemas/auth.ts'
+import { NoContentSchema } from '../../../core/schemas/common.ts'
 import { bearerToken } from '../../plugins/auth.ts'
 import type { ClientInfo } from './auth.service.ts'
 
@@ -89,12 +90,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/logout',
     {
-      schema: { tags, body: RefreshRequestSchema.nullish() },
+      schema: { tags, body: RefreshRequestSchema.nullish(), response: { 204: NoContentSchema } },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (req, reply) => {
       await auth.logout(req.body?.refresh_token)
-      return reply.status(204).send()
+      return reply.status(204).send(null)
     },
   )
 
@@ -159,11 +160,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         ...secured,
         summary: 'Turn two-factor sign-in off (password and a code)',
         body: TwoFactorDisableSchema,
+        response: { 204: NoContentSchema },
       },
     },
     async (req, reply) => {
       await auth.disableTwoFactor(req.user!, req.body.password, req.body.code, req.ip)
-      return reply.status(204).send()
+      return reply.status(204).send(null)
     },
   )
 

@@ -17,6 +17,7 @@ export const backupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...schema,
+        produces: ['application/gzip'],
         description:
           'The whole site as one .tar.gz (manifest with checksums, every table as JSON lines, every upload), ' +
           'taken from one consistent snapshot; `npm run restore -- FILE` puts it back.',

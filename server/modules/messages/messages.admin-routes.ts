@@ -28,6 +28,7 @@ export const messagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...schema,
         querystring: MessageExportQuerySchema,
+        produces: ['text/csv'],
         description:
           'The messages of the filter as CSV (RFC 4180): header id,created_at,status,name,email,subject,message; ' +
           'every non-empty field of a message row in double quotes; ' +

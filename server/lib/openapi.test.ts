@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { createTestApp, type TestApp } from '../test/harness.ts'
+import { operationIdOf } from './openapi.ts'
+
+interface Operation {
+  operationId?: string
+  security?: unknown[]
+  responses: Record<string, { content?: Record<string, unknown> }>
+}
+
+let t: TestApp
+let operations: [string, string, Operation][]
+beforeAll(async () => {
+  t = await createTestApp()
+  const doc = (await t.app.inject('/api/openapi.json')).json<{ paths: Record<string, Record<string, Operation>> }>()
+  operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => [method, path, op] as [string, string, Operation]),
+  )
+})
+afterAll(() => t.close())
+
+describe('the OpenAPI document', () => {
+  it('gives every operation a unique operationId, a success answer and declared security', () => {
+    const ids = operations.map(([, , op]) => op.operationId)
+    expect(ids.every(Boolean)).toBe(true)
+    expect(new Set(ids).size).toBe(ids.length)
+    for (const [method, path, op] of operations) {
+      expect(
+        Object.keys(op.responses).some((c) => /^2\d\d$/.test(c)),
+        `${method} ${path}`,
+      ).toBe(true)
+      expect(op.security, `${method} ${path}`).toBeDefined()
+    }
+  })
+
+  it('documents the error answers each operation can give', () => {
+    const op = (method: string, path: string) => operations.find(([m, p]) => m === method && p === path)![2]
+    expect(Object.keys(op('delete', '/api/v1/admin/redirects/{id}').responses)).toEqual(
+      expect.arrayContaining(['204', '401', '403', '404', '422']),
+    )
+    expect(Object.keys(op('get', '/api/v1/projects').responses)).toEqual(expect.arrayContaining(['200', '422']))
+    expect(op('get', '/api/v1/projects').security).toEqual([])
+    expect(Object.keys(op('post', '/api/v1/auth/logout').responses)).toContain('204')
+    expect(Object.keys(op('post', '/api/v1/contact').responses)).toContain('429')
+  })
+
+  it('names what a download is', () => {
+    const csv = operations.find(([m, p]) => m === 'get' && p === '/api/v1/admin/messages/export.csv')![2]
+    expect(Object.keys(csv.responses['200']!.content!)).toEqual(['text/csv'])
+    const backup = operations.find(([m, p]) => m === 'get' && p === '/api/v1/admin/backup')![2]
+    expect(Object.keys(backup.responses['200']!.content!)).toEqual(['application/gzip'])
+  })
+
+  it.each([
+    ['get', '/api/v1/admin/projects/:id/revisions', 'getAdminProjectsByIdRevisions'],
+    ['post', '/api/v1/auth/2fa/setup', 'postAuth2faSetup'],
+    ['get', '/api/v1/admin/messages/export.csv', 'getAdminMessagesExportCsv'],
+  ])('%s %s is %s', (method, url, id) => {
+    expect(operationIdOf(method, url)).toBe(id)
+  })
+})
