@@ -34,8 +34,10 @@ export const loader = async ({ context }: Route.LoaderArgs) => {
   const services = context.get(servicesContext)
   const { siteUrl } = context.get(requestInfoContext)
   // The layout's part of the profile only; the home page loads the rest (lib/site-profile.ts).
-  const site = layoutProfile(await services.site.get())
-  return { site, siteUrl, year: new Date().getUTCFullYear() }
+  const [profile, navPages] = await Promise.all([services.site.get(), services.pages.navLinks()])
+  const site = layoutProfile(profile)
+  // navPages: the header links of pages with show_in_nav (docs/api/owners-site.md, Pages).
+  return { site, siteUrl, year: new Date().getUTCFullYear(), navPages }
 }
 
 // The profile changes only through the admin area, which reloads the page; client navigations

@@ -18,6 +18,8 @@ export default [
     route('terms', 'routes/terms.tsx'),
     route('privacy', 'routes/privacy.tsx'),
     route('testimonials/new/:token', 'routes/testimonial-request.tsx'),
+    // The owner's pages (docs/api/owners-site.md): a dynamic segment, so every fixed route wins.
+    route(':slug', 'routes/page.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   // The admin area (issue 5): its own frame, browser-only loaders, a code-split chunk per screen.
@@ -26,6 +28,10 @@ export default [
     route('blog', 'routes/admin/blog.tsx'),
     route('blog/create', 'routes/admin/blog-create.tsx'),
     route('blog/:id/edit', 'routes/admin/blog-edit.tsx'),
+    route('tags', 'routes/admin/tags.tsx'),
+    route('pages', 'routes/admin/pages.tsx'),
+    route('pages/create', 'routes/admin/page-create.tsx'),
+    route('pages/:id/edit', 'routes/admin/page-edit.tsx'),
     route('projects', 'routes/admin/projects.tsx'),
     route('projects/create', 'routes/admin/project-create.tsx'),
     route('projects/:id/edit', 'routes/admin/project-edit.tsx'),

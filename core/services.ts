@@ -3,6 +3,7 @@
 import type { BlogList, BlogListQuery, BlogPost } from './schemas/blog.ts'
 import type { Certificate, CertificateList, CertificateListQuery } from './schemas/certificate.ts'
 import type { ContactRequest } from './schemas/contact.ts'
+import type { NavPage, Page } from './schemas/page.ts'
 import type { Project, ProjectList, ProjectListQuery } from './schemas/project.ts'
 import type { SiteProfile } from './schemas/site.ts'
 import type { PublicTestimonial } from './schemas/testimonial.ts'
@@ -43,6 +44,12 @@ export interface PublicServices {
     tags(): Promise<string[]>
     /** The newest published posts with their bodies, newest first (RSS). */
     latest(limit: number): Promise<BlogPost[]>
+  }
+  /** The owner's pages (docs/api/owners-site.md, Pages): only published ones; `get` throws AppError 404. */
+  pages: {
+    get(slug: string): Promise<Page>
+    published(): Promise<Page[]>
+    navLinks(): Promise<NavPage[]>
   }
   /** Preview links (API.md, Publishing): the post behind a token, any status; 404 when unknown, revoked or expired. */
   postPreviews: { post(token: string): Promise<BlogPost> }

@@ -18,6 +18,8 @@ import { backupAdminRoutes } from './modules/backup/backup.admin-routes.ts'
 import { BACKUP_JOB } from './modules/backup/backup.service.ts'
 import { blogsAdminRoutes, blogsWriteRoutes } from './modules/blogs/blogs.admin-routes.ts'
 import { blogsRoutes } from './modules/blogs/blogs.routes.ts'
+import { tagsAdminRoutes } from './modules/blogs/tags.admin-routes.ts'
+import { pagesAdminRoutes } from './modules/pages/pages.admin-routes.ts'
 import { postPreviewsAdminRoutes } from './modules/blogs/post-previews.admin-routes.ts'
 import { PUBLISH_JOB } from './modules/blogs/scheduled-posts.service.ts'
 import { certificatesAdminRoutes } from './modules/certificates/certificates.admin-routes.ts'
@@ -213,6 +215,8 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
           await admin.register(linkHealthAdminRoutes)
           await admin.register(uploadsAdminRoutes)
           await admin.register(backupAdminRoutes)
+          await admin.register(pagesAdminRoutes)
+          await admin.register(tagsAdminRoutes)
         },
         { prefix: '/admin' },
       )

@@ -23,6 +23,8 @@ import { createContactMailer } from './modules/contact/contact-mailer.ts'
 import { createContactService, DEFAULT_SPAM_RULES } from './modules/contact/contact.service.ts'
 import { createLinkHealthService } from './modules/link-health/link-health.service.ts'
 import { createMessagesService } from './modules/messages/messages.service.ts'
+import { createPagesService } from './modules/pages/pages.service.ts'
+import { createTagsService } from './modules/blogs/tags.service.ts'
 import { createOverviewService } from './modules/overview/overview.service.ts'
 import { getRun } from './modules/jobs/jobs.repository.ts'
 import { createProjectsService } from './modules/projects/projects.service.ts'
@@ -65,6 +67,7 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
   const projects = createProjectsService({ ...deps, brokenLinks: (ids) => linkHealth.brokenFor('project', ids) })
   const blogs = createBlogsService(deps)
   const site = createSiteService(deps)
+  const pages = createPagesService(deps)
   const services = {
     views,
     redis,
@@ -79,6 +82,8 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
     projects,
     certificates: createCertificatesService(deps),
     blogs,
+    tags: createTagsService(deps),
+    pages,
     postPreviews: createPostPreviewsService({ db: db.db }),
     scheduledPosts: createScheduledPostsService({ ...deps, tickMs: config.PUBLISH_TICK_MS }),
     revisions: createRevisionsService({
@@ -100,6 +105,7 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
       targets: {
         post: (id) => publicPath(blogs.get(String(id)), (p) => `/blogs/${p.slug}`),
         project: (id) => publicPath(projects.get(String(id)), (p) => `/projects/${p.slug}`),
+        page: (id) => pages.publicPath(id),
       },
     }),
     testimonials: createTestimonialsService(deps),

@@ -37,6 +37,8 @@ export interface PageSeo {
   description?: string
   /** Path (with query) of the canonical URL; defaults to the current location. */
   path: string
+  /** An absolute canonical URL that wins over `path` (a post's `canonical_url`). */
+  canonical?: string | null
   image?: string | null
   /** The page's generated share card (core shareImagePath, 1200×630): preferred over `image`. */
   shareImage?: string
@@ -53,7 +55,7 @@ export const buildMeta = (root: RootData | undefined, seo: PageSeo): MetaDescrip
   const { site, siteUrl } = root
   const title = `${seo.title ?? site.headline.split(/ with | — | - /)[0]} | ${site.name}`
   const description = (seo.description || site.seo_description).slice(0, 300)
-  const url = absoluteUrl(siteUrl, seo.path)
+  const url = seo.canonical || absoluteUrl(siteUrl, seo.path)
   const image = absoluteUrl(siteUrl, seo.shareImage || seo.image || DEFAULT_SHARE_IMAGE)
   const keywords = [...new Set([...(seo.keywords ?? []), ...site.seo_keywords])].join(', ')
   const tags: MetaDescriptor[] = [

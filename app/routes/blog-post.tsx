@@ -42,8 +42,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
     title: post.meta_title || post.title,
     description: post.meta_description || post.excerpt,
     path: location.pathname,
-    image: post.featured_image,
-    shareImage: shareImagePath('blogs', post.slug),
+    // docs/api/owners-site.md, per-post overrides: a share image of the owner's replaces the generated card.
+    canonical: post.canonical_url,
+    image: post.og_image_url || post.featured_image,
+    shareImage: post.og_image_url ? undefined : shareImagePath('blogs', post.slug),
     type: 'article',
     keywords: post.tags,
     article: { publishedTime: published, modifiedTime: post.updated_at, tags: post.tags },

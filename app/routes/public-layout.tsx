@@ -33,7 +33,7 @@ const Shell = ({ children }: { children: React.ReactNode }) => {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <SiteHeader ownerName={data.site.name} />
+      <SiteHeader ownerName={data.site.name} extraItems={data.navPages} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>

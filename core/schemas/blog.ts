@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { BLOG_API_PAGE_SIZE } from '../constants.ts'
-import { boolParam, listEnvelope, optionalLink, pageQuery, SlugSchema } from './common.ts'
+import { boolParam, LinkSchema, listEnvelope, optionalLink, pageQuery, SlugSchema } from './common.ts'
 
 /**
  * API.md, Publishing: `draft` (not published), `scheduled` (published, its time still ahead:
@@ -25,6 +25,9 @@ export const BlogPostSchema = z.object({
   tags: z.array(z.string()),
   meta_title: z.string().nullable(),
   meta_description: z.string().nullable(),
+  /** docs/api/owners-site.md, per-post overrides: the page's canonical URL and share image (null: today's). */
+  canonical_url: z.string().nullable(),
+  og_image_url: z.string().nullable(),
   published: z.boolean(),
   status: PostStatusSchema,
   featured: z.boolean(),
@@ -84,6 +87,23 @@ export const BlogWriteSchema = z.object({
   tags: z.array(z.string().trim().min(1).max(50)).max(20, 'At most 20 tags').default([]),
   meta_title: z.string().trim().max(200).nullable().optional(),
   meta_description: z.string().trim().max(500).nullable().optional(),
+  /** An absolute http(s) URL: the page's `<link rel="canonical">` and `og:url` (republished elsewhere first). */
+  canonical_url: z
+    .union([
+      z
+        .string()
+        .trim()
+        .max(2048, 'URL is too long')
+        .regex(/^https?:\/\/[^\s/]+[^\s]*$/i, 'Canonical URL must be an absolute http(s) URL'),
+      z.literal(''),
+    ])
+    .nullable()
+    .optional(),
+  /** The share image (`og:image`, `twitter:image`): an http(s) URL or a site path such as an upload. */
+  og_image_url: z
+    .union([LinkSchema, z.literal('')])
+    .nullable()
+    .optional(),
   published: z.boolean().default(false),
   /**
    * When it goes (or went) live, ISO 8601 with a zone; a future time with `published` schedules

@@ -107,11 +107,29 @@ export interface BlogPostsTable {
   tags: JsonList
   meta_title: string | null
   meta_description: string | null
+  canonical_url: string | null
+  og_image_url: string | null
   published: Bool
   featured: Bool
   read_time: number
   views: number
   published_at: string | null
+  created_at: string
+  updated_at: string
+}
+
+/** One of the owner's pages (docs/api/owners-site.md, Pages), served at /<slug>. */
+export interface PagesTable {
+  id: Generated<number>
+  title: string
+  slug: string
+  content_markdown: string
+  /** Sanitized HTML rendered from content_markdown on write, as a post's. */
+  content: string
+  published: Bool
+  show_in_nav: Bool
+  meta_title: string | null
+  meta_description: string | null
   created_at: string
   updated_at: string
 }
@@ -300,6 +318,7 @@ export interface Database {
   job_runs: JobRunsTable
   maintenance_runs: MaintenanceRunsTable
   revisions: RevisionsTable
+  pages: PagesTable
   redirects: RedirectsTable
 }
 
@@ -314,3 +333,4 @@ export type BlogPostRow = Selectable<BlogPostsTable>
 export type NewBlogPostRow = Insertable<BlogPostsTable>
 export type UserRow = Selectable<UsersTable>
 export type MessageRow = Selectable<ContactMessagesTable>
+export type PageRow = Selectable<PagesTable>

@@ -7,8 +7,18 @@ import type pg from 'pg'
 import { loadPg } from '../db/create-db.ts'
 
 /** `images`: an upload's responsive variants are all stored (pages may offer them now). */
-export type ContentKind = 'projects' | 'certificates' | 'blogs' | 'testimonials' | 'site' | 'counters' | 'images'
-const KINDS: readonly string[] = ['projects', 'certificates', 'blogs', 'testimonials', 'site', 'counters', 'images']
+export type ContentKind =
+  'projects' | 'certificates' | 'blogs' | 'testimonials' | 'site' | 'counters' | 'images' | 'pages'
+const KINDS: readonly string[] = [
+  'projects',
+  'certificates',
+  'blogs',
+  'testimonials',
+  'site',
+  'counters',
+  'images',
+  'pages',
+]
 
 /** PostgreSQL notifications are per database, so one fixed channel names the site. */
 const PG_CHANNEL = 'folio_content_changed'

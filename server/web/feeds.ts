@@ -47,9 +47,13 @@ const allPosts = async (services: PublicServices) => {
 
 const postDate = (p: Pick<BlogListItem, 'published_at' | 'created_at'>) => p.published_at ?? p.created_at
 
-/** SPEC.md §2 pages, every project and every post, with absolute URLs from SITE_URL. */
+/** SPEC.md §2 pages, every project, every post and every published page, with absolute URLs from SITE_URL. */
 export const buildSitemap = async (services: PublicServices, siteUrl: string) => {
-  const [projects, posts] = await Promise.all([allProjects(services), allPosts(services)])
+  const [projects, posts, pages] = await Promise.all([
+    allProjects(services),
+    allPosts(services),
+    services.pages.published(),
+  ])
   const urls: { loc: string; lastmod?: string; priority: string }[] = [
     { loc: '/', priority: '1.0' },
     { loc: '/projects', priority: '0.9' },
@@ -58,6 +62,8 @@ export const buildSitemap = async (services: PublicServices, siteUrl: string) =>
     { loc: '/contact', priority: '0.6' },
     ...projects.map((p) => ({ loc: `/projects/${p.slug}`, lastmod: p.updated_at, priority: '0.8' })),
     ...posts.map((p) => ({ loc: `/blogs/${p.slug}`, lastmod: p.updated_at, priority: '0.8' })),
+    // The owner's published pages (docs/api/owners-site.md); the static export follows the sitemap.
+    ...pages.map((p) => ({ loc: `/${p.slug}`, lastmod: p.updated_at, priority: '0.6' })),
   ]
   const body = urls
     .map(

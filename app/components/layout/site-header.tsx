@@ -81,8 +81,19 @@ const DashboardSlot = ({
   )
 }
 
-export const SiteHeader = ({ ownerName }: { ownerName: string }) => {
+export const SiteHeader = ({
+  ownerName,
+  extraItems = [],
+}: {
+  ownerName: string
+  /** Links after the fixed ones (pages with show_in_nav), unless one already links there. */
+  extraItems?: { label: string; url: string }[]
+}) => {
   const { pathname } = useLocation()
+  const items = [
+    ...NAV_ITEMS,
+    ...extraItems.filter((e) => !NAV_ITEMS.some((n) => n.to === e.url)).map((e) => ({ to: e.url, label: e.label })),
+  ]
   const [open, setOpen] = useState(false)
   const menuId = useId()
   const close = () => setOpen(false)
@@ -114,7 +125,7 @@ export const SiteHeader = ({ ownerName }: { ownerName: string }) => {
 
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
-            <NavLinks items={NAV_ITEMS} pathname={pathname} />
+            <NavLinks items={items} pathname={pathname} />
             <DashboardSlot pathname={pathname} />
           </ul>
         </nav>
@@ -137,7 +148,7 @@ export const SiteHeader = ({ ownerName }: { ownerName: string }) => {
       <nav id={menuId} aria-label="Mobile" hidden={!open} className="mobile-nav">
         <Container className="py-3">
           <ul className="flex flex-col gap-1">
-            <NavLinks items={NAV_ITEMS} pathname={pathname} mobile onNavigate={close} />
+            <NavLinks items={items} pathname={pathname} mobile onNavigate={close} />
             <DashboardSlot pathname={pathname} mobile onNavigate={close} />
           </ul>
         </Container>

@@ -19,6 +19,8 @@ import type {
   MessageStatusFilter,
 } from '../../../core/schemas/contact.ts'
 import type { Overview } from '../../../core/schemas/overview.ts'
+import type { Page, PageList, PageWrite } from '../../../core/schemas/page.ts'
+import type { TagCount } from '../../../core/schemas/tag.ts'
 import type { Project, ProjectList, ProjectWrite } from '../../../core/schemas/project.ts'
 import type { Redirect, RedirectList } from '../../../core/schemas/redirect.ts'
 import type { ResumeInfo } from '../../../core/schemas/resume.ts'
@@ -164,6 +166,22 @@ export const adminApi = {
       { signal, fallback: 'The preview could not be rendered.' },
     ),
   blogTags: () => api.get<string[]>('/blogs/tags', { auth: false }),
+  // Tags (docs/api/owners-site.md): every tag with its number of posts; rename and merge.
+  listTags: () => api.get<TagCount[]>('/admin/tags', { fallback: 'Failed to fetch tags' }),
+  renameTag: (name: string, to: string) =>
+    api.put<TagCount>(
+      `/admin/tags/${encodeURIComponent(name)}`,
+      { name: to },
+      { fallback: 'Failed to rename the tag' },
+    ),
+
+  // Pages (docs/api/owners-site.md): the owner's own pages at /<slug>
+  listPages: () => api.get<PageList>('/admin/pages', { fallback: 'Failed to fetch pages' }),
+  getPage: (id: number) => api.get<Page>(`/admin/pages/${id}`, { fallback: 'Failed to fetch page' }),
+  createPage: (body: PageWrite) => api.post<Page>('/admin/pages', body, { fallback: 'Failed to save the page' }),
+  updatePage: (id: number, body: PageWrite) =>
+    api.put<Page>(`/admin/pages/${id}`, body, { fallback: 'Failed to save the page' }),
+  deletePage: (id: number) => api.delete<void>(`/admin/pages/${id}`, { fallback: 'Failed to delete the page' }),
   createPreviewLink: (id: number) =>
     api.post<PreviewLink>(`/admin/blogs/${id}/preview-link`, undefined, { fallback: 'Failed to make a preview link' }),
   revokePreviewLinks: (id: number) =>

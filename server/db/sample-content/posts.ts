@@ -8,7 +8,15 @@ import type { BlogPost } from '../../../core/schemas/blog.ts'
  */
 export type SamplePost = Omit<
   BlogPost,
-  'content' | 'read_time' | 'published_at' | 'created_at' | 'updated_at' | 'published' | 'status'
+  | 'content'
+  | 'read_time'
+  | 'published_at'
+  | 'created_at'
+  | 'updated_at'
+  | 'published'
+  | 'status'
+  | 'canonical_url'
+  | 'og_image_url'
 > & {
   file: string
   published: number

@@ -84,6 +84,8 @@ const LIST_COLUMNS = [
   'tags',
   'meta_title',
   'meta_description',
+  'canonical_url',
+  'og_image_url',
   'published',
   'featured',
   'read_time',

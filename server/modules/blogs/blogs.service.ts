@@ -89,6 +89,8 @@ export const createBlogsService = ({ db, events }: { db: Kysely<Database>; event
         tags: toList(tags),
         meta_title: input.meta_title || null,
         meta_description: input.meta_description || null,
+        canonical_url: input.canonical_url || null,
+        og_image_url: input.og_image_url || null,
         published: fromBool(input.published),
         featured: fromBool(input.featured),
         read_time: readTime,

@@ -45,6 +45,8 @@ const postVersions = (): [BlogWrite, BlogWrite] => [
     tags: ['One', 'Alpha'],
     meta_title: 'First meta title',
     meta_description: 'First meta description',
+    canonical_url: 'https://dev.to/me/first',
+    og_image_url: '/uploads/first-share.webp',
     published: true,
     published_at: '2025-03-01T09:00:00.000Z',
     featured: true,
@@ -58,6 +60,8 @@ const postVersions = (): [BlogWrite, BlogWrite] => [
     tags: ['Two'],
     meta_title: null,
     meta_description: null,
+    canonical_url: null,
+    og_image_url: null,
     published: false,
     // A draft keeps a date of its own (API.md, Publishing: written as given).
     published_at: '2030-01-01T08:00:00.000Z',
@@ -151,6 +155,8 @@ describe('revisions of posts', () => {
       'tags',
       'meta_title',
       'meta_description',
+      'canonical_url',
+      'og_image_url',
     ])
     expect(pick(restored.json(), [...words, 'content'])).toEqual(pick(first, [...words, 'content']))
     expect(pick(restored.json(), [...POST_KEEPS, 'status'])).toEqual(pick(updated.json(), [...POST_KEEPS, 'status']))

@@ -24,7 +24,10 @@ import { readTimeOf } from './read-time.ts'
 
 const FIELDS = Object.keys(BlogWriteSchema.shape)
 
-const resolver = formResolver(BlogWriteSchema, { toNull: ['meta_title', 'meta_description'], toUndefined: ['slug'] })
+const resolver = formResolver(BlogWriteSchema, {
+  toNull: ['meta_title', 'meta_description', 'canonical_url', 'og_image_url'],
+  toUndefined: ['slug'],
+})
 
 const defaultsOf = (p?: AdminBlogPost) => ({
   title: p?.title ?? '',
@@ -35,6 +38,8 @@ const defaultsOf = (p?: AdminBlogPost) => ({
   tags: p?.tags ?? [],
   meta_title: p?.meta_title ?? '',
   meta_description: p?.meta_description ?? '',
+  canonical_url: p?.canonical_url ?? '',
+  og_image_url: p?.og_image_url ?? '',
   published: p?.published ?? false,
   // Sent back as stored: a plain save keeps the schedule or the first publication date.
   published_at: p?.published_at ?? null,
@@ -195,6 +200,35 @@ export const PostForm = ({ post, tags }: { post?: AdminBlogPost; tags: string[] 
                       placeholder={excerpt || 'Defaults to the excerpt'}
                       invalid={!!e.meta_description}
                       {...register('meta_description')}
+                    />
+                  </Field>
+                  <Field
+                    id="b-canonical"
+                    label="Canonical URL"
+                    error={e.canonical_url?.message}
+                    hint="Only when the post was published elsewhere first: search engines credit that address."
+                  >
+                    <Input
+                      id="b-canonical"
+                      type="url"
+                      hasHint
+                      placeholder="https://…"
+                      invalid={!!e.canonical_url}
+                      {...register('canonical_url')}
+                    />
+                  </Field>
+                  <Field
+                    id="b-og-image"
+                    label="Share image URL"
+                    error={e.og_image_url?.message}
+                    hint="Shown when the post is shared; defaults to the generated card. An upload's /uploads/… address works."
+                  >
+                    <Input
+                      id="b-og-image"
+                      hasHint
+                      placeholder="/uploads/… or https://…"
+                      invalid={!!e.og_image_url}
+                      {...register('og_image_url')}
                     />
                   </Field>
                 </div>

@@ -2,6 +2,7 @@ import {
   Award,
   CircleUserRound,
   BarChart3,
+  FileText,
   FolderKanban,
   Inbox,
   LayoutDashboard,
@@ -9,6 +10,7 @@ import {
   MessageSquareQuote,
   Newspaper,
   Settings,
+  Tags,
   UserCog,
 } from 'lucide-react'
 
@@ -25,6 +27,8 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/admin/projects', label: 'Projects', icon: FolderKanban },
   { to: '/admin/blog', label: 'Blog', icon: Newspaper },
+  { to: '/admin/tags', label: 'Tags', icon: Tags },
+  { to: '/admin/pages', label: 'Pages', icon: FileText },
   { to: '/admin/certificates', label: 'Certificates', icon: Award },
   { to: '/admin/testimonials', label: 'Testimonials', icon: MessageSquareQuote },
   { to: '/admin/messages', label: 'Messages', icon: Inbox },
