@@ -1,7 +1,9 @@
 import rehypeShikiFromHighlighter from '@shikijs/rehype/core'
+import rehypeKatex from 'rehype-katex'
 import rehypeSanitize from 'rehype-sanitize'
 import rehypeStringify from 'rehype-stringify'
 import remarkGfm from 'remark-gfm'
+import remarkMath from 'remark-math'
 import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { createHighlighter } from 'shiki'
@@ -9,7 +11,9 @@ import { createJavaScriptRegexEngine } from 'shiki/engine/javascript'
 import { unified } from 'unified'
 
 import { CODE_THEMES, codeClasses } from './code-theme.ts'
+import { rehypeDiagrams } from './diagrams.ts'
 import { rehypeHeadingAnchors } from './heading-anchors.ts'
+import { rehypeWritingBlocks } from './markdown-blocks.ts'
 import { SANITIZE_SCHEMA } from './sanitize.ts'
 
 export interface MarkdownRenderer {
@@ -41,9 +45,17 @@ export const createMarkdownRenderer = async (): Promise<MarkdownRenderer> => {
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
+    // `$…$` and `$$…$$` (docs/api/writing.md "Math"); a single `$` in prose stays text.
+    .use(remarkMath, { singleDollarTextMath: true })
     .use(remarkRehype)
     .use(rehypeSanitize, SANITIZE_SCHEMA)
     .use(rehypeHeadingAnchors)
+    // Our markup, after sanitizing: formulas (KaTeX: HTML + MathML; bad TeX becomes a
+    // `katex-error` span with its source and the parser's message), diagrams, callouts, figures,
+    // embeds and cards (docs/api/writing.md).
+    .use(rehypeKatex, { output: 'htmlAndMathml', throwOnError: false, strict: 'ignore', trust: false, errorColor: 'var(--katex-error)', maxSize: 50, maxExpand: 200 })
+    .use(rehypeDiagrams)
+    .use(rehypeWritingBlocks)
     .use(rehypeShikiFromHighlighter, highlighter, {
       lazy: true,
       themes: CODE_THEMES,
