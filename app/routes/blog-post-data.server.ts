@@ -38,6 +38,8 @@ export const postPageData = async (
   return {
     post: { ...post, content: withhold(context, content) },
     toc: extractToc(post.content),
+    // KaTeX's stylesheet is linked only by a page with a formula (docs/api/writing.md "Math").
+    hasMath: post.content.includes('class="katex'),
     more,
     images,
     renderedAt: Date.now(),

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
 import { type CachedResponse, etagOf, type ResponseCache, sendCached, type ViewMark } from '../lib/response-cache.ts'
-import { inlineScriptHashes, withScriptHashes, withSources } from './csp.ts'
+import { inlineScriptHashes, withFrameSources, withScriptHashes, withSources } from './csp.ts'
 import type { Render } from './render.ts'
 
 /** HTML pages are revalidated on each visit (ETag → 304); the server answers from memory. */
@@ -86,7 +86,8 @@ export const createPageResponder = (opts: PageResponderOptions) => {
       headers[key] = value
     })
     if ((headers['content-type'] ?? '').startsWith('text/html')) {
-      headers['content-security-policy'] = withScriptHashes(policyFor(reply), inlineScriptHashes(body.toString('utf8')))
+      const html = body.toString('utf8')
+      headers['content-security-policy'] = withFrameSources(withScriptHashes(policyFor(reply), inlineScriptHashes(html)), html)
     }
     headers['cache-control'] ??= PAGE_CACHE_CONTROL
     headers.vary = 'Accept-Encoding'
