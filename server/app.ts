@@ -22,6 +22,7 @@ import { backupAdminRoutes } from './modules/backup/backup.admin-routes.ts'
 import { BACKUP_JOB } from './modules/backup/backup.service.ts'
 import { blogsAdminRoutes, blogsWriteRoutes } from './modules/blogs/blogs.admin-routes.ts'
 import { blogsRoutes } from './modules/blogs/blogs.routes.ts'
+import { seriesRoutes } from './modules/series/series.routes.ts'
 import { postPreviewsAdminRoutes } from './modules/blogs/post-previews.admin-routes.ts'
 import { PUBLISH_JOB } from './modules/blogs/scheduled-posts.service.ts'
 import { certificatesAdminRoutes } from './modules/certificates/certificates.admin-routes.ts'
@@ -183,6 +184,7 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
       await api.register(projectsRoutes)
       await api.register(certificatesRoutes)
       await api.register(blogsRoutes)
+      await api.register(seriesRoutes)
       await api.register(testimonialsRoutes)
       await api.register(contactRoutes)
       await api.register(testimonialRequestsRoutes)

@@ -32,7 +32,7 @@ const STEPS: MaintenanceStep[] = [
   // Project descriptions stored before user ids and names got the `user-content-` prefix.
   { name: '2026-11-27-prefix-project-html-ids', run: resanitizeProjectHtml },
   // Posts rendered before the writing desk (docs/api/writing.md): `$` math, ```mermaid fences,
-  // `[!NOTE]` callouts, captioned images, bare video/gist/CodePen links, footnotes' label id.
+  // `[!NOTE]` callouts, captioned images, bare video/gist/CodePen links, footnotes' label id, task boxes' names.
   {
     name: '2026-11-28-writing-desk',
     run: (db) =>
@@ -46,6 +46,7 @@ const STEPS: MaintenanceStep[] = [
         '%gist.github.com/%',
         '%codepen.io/%',
         '%id="footnote-label"%',
+        '%task-list-item%',
       ]),
   },
 ]

@@ -171,6 +171,20 @@ const toCard = (url: string, card: { site: string; title: string }): Element =>
     ]),
   ])
 
+/**
+ * GFM's task list boxes (`- [x] done`) are bare, disabled checkboxes: each is named by its item's
+ * text, or axe reports a form control without a label.
+ */
+const labelTaskBox = (li: Element) => {
+  const classes = li.properties.className
+  if (!Array.isArray(classes) || !classes.includes('task-list-item')) return
+  const holder = li.children.find((c): c is Element => c.type === 'element' && c.tagName === 'p') ?? li
+  const box = holder.children.find((c): c is Element => c.type === 'element' && c.tagName === 'input')
+  const own = li.children.filter((c) => !(c.type === 'element' && (c.tagName === 'ul' || c.tagName === 'ol')))
+  const label = own.map(textOf).join('').replace(/\s+/g, ' ').trim()
+  if (box && label) box.properties.ariaLabel = label
+}
+
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -192,6 +206,7 @@ export const rehypeWritingBlocks = () => (tree: Root) => {
       const described = node.properties.ariaDescribedBy
       if (Array.isArray(described) && described.includes(FOOTNOTE_LABEL))
         node.properties.ariaDescribedBy = described.map((d) => (d === FOOTNOTE_LABEL ? PREFIXED_LABEL : d))
+      if (node.tagName === 'li') labelTaskBox(node)
       if (node.tagName === 'blockquote') {
         const callout = toCallout(node)
         if (callout) {

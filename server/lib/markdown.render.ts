@@ -53,7 +53,7 @@ export const createMarkdownRenderer = async (): Promise<MarkdownRenderer> => {
     // Our markup, after sanitizing: formulas (KaTeX: HTML + MathML; bad TeX becomes a
     // `katex-error` span with its source and the parser's message), diagrams, callouts, figures,
     // embeds and cards (docs/api/writing.md).
-    .use(rehypeKatex, { output: 'htmlAndMathml', throwOnError: false, strict: 'ignore', trust: false, errorColor: 'var(--katex-error)', maxSize: 50, maxExpand: 200 })
+    .use(rehypeKatex, { output: 'htmlAndMathml', strict: 'ignore', trust: false, errorColor: 'var(--katex-error)', maxSize: 50, maxExpand: 200 })
     .use(rehypeDiagrams)
     .use(rehypeWritingBlocks)
     .use(rehypeShikiFromHighlighter, highlighter, {

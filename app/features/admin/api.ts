@@ -7,6 +7,7 @@ import type {
   BlogWrite,
   PostStatus,
   PreviewLink,
+  SeriesList,
 } from '../../../core/schemas/blog.ts'
 import type { Certificate, CertificateList, CertificatePatch } from '../../../core/schemas/certificate.ts'
 import type { StatusFilter } from '../../../core/schemas/common.ts'
@@ -163,6 +164,9 @@ export const adminApi = {
       { signal, fallback: 'The preview could not be rendered.' },
     ),
   blogTags: () => api.get<string[]>('/blogs/tags', { auth: false }),
+  /** Names of the series with a published post, for the editor's suggestions. */
+  seriesNames: async () =>
+    (await api.get<SeriesList>('/series?limit=100', { auth: false })).series.map((s) => s.name),
   createPreviewLink: (id: number) =>
     api.post<PreviewLink>(`/admin/blogs/${id}/preview-link`, undefined, { fallback: 'Failed to make a preview link' }),
   revokePreviewLinks: (id: number) =>

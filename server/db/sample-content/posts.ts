@@ -8,7 +8,7 @@ import type { BlogPost } from '../../../core/schemas/blog.ts'
  */
 export type SamplePost = Omit<
   BlogPost,
-  'content' | 'read_time' | 'published_at' | 'created_at' | 'updated_at' | 'published' | 'status'
+  'content' | 'read_time' | 'published_at' | 'created_at' | 'updated_at' | 'published' | 'status' | 'series'
 > & {
   file: string
   published: number

@@ -19,6 +19,7 @@ import { AppError } from '../../errors.ts'
 import type { ContentEvents } from '../../lib/events.ts'
 import { renderMarkdown } from '../../lib/markdown.ts'
 import { deleteRevisionsOf, recordPostRevision } from '../revisions/revisions.service.ts'
+import { checkSeriesPart, seriesRefOf, writeSeries } from '../series/series.service.ts'
 import * as repo from './blogs.repository.ts'
 import { publishedAtFor } from './post-status.ts'
 
@@ -28,6 +29,8 @@ export const toAdminPost = ({ content_text: _text, ...r }: BlogPostRow): AdminBl
   published: toBool(r.published),
   status: repo.statusOf(r),
   featured: toBool(r.featured),
+  // Filled in by the service where a single post is answered (docs/api/writing.md "Series").
+  series: null,
 })
 
 export const toPost = (r: BlogPostRow): BlogPost => {
@@ -97,6 +100,7 @@ export const createBlogsService = ({ db, events }: { db: Kysely<Database>; event
     }
   }
   const uniqueGuard = <T>(write: () => Promise<T>) => guardUnique(write, conflict)
+  const withSeries = async <P extends BlogPost>(post: P): Promise<P> => ({ ...post, series: await seriesRefOf(db, post.id) })
   /** Revisions (API.md, Publishing): every write stores one, in the write's transaction. */
   const withRevision = async <R extends BlogPostRow | undefined>(
     trx: Transaction<Database>,
@@ -112,8 +116,8 @@ export const createBlogsService = ({ db, events }: { db: Kysely<Database>; event
     adminList: (q: AdminBlogListQuery): Promise<AdminBlogList> => list({ ...q, published: q.published ?? 'all' }),
     /** The newest published posts with their bodies (RSS). */
     latest: async (limit: number): Promise<BlogPost[]> => (await repo.latestPosts(db, limit)).map(toPost),
-    get: async (idOrSlug: string) => toPost(await getRow(idOrSlug)),
-    adminGet: async (id: number) => toAdminPost(await getRow(id, true)),
+    get: async (idOrSlug: string) => withSeries(toPost(await getRow(idOrSlug))),
+    adminGet: async (id: number) => withSeries(toAdminPost(await getRow(id, true))),
     tags: () => repo.distinctTags(db),
     /** The editor's live preview: the same rendering a save stores, nothing written. */
     preview: async (markdown: string) => {
@@ -124,37 +128,35 @@ export const createBlogsService = ({ db, events }: { db: Kysely<Database>; event
     create: async (input: BlogWrite, by?: number | null) => {
       const slug = input.slug ?? slugify(input.title)
       if (await repo.findPostBySlug(db, slug)) throw conflict()
+      await checkSeriesPart(db, input.series)
       const { row, tags } = await rowFromWrite(input, slug, null)
       const now = nowIso()
       const created = await uniqueGuard(() =>
-        db
-          .transaction()
-          .execute(async (trx) =>
-            withRevision(
-              trx,
-              await repo.insertPost(trx, { ...row, views: 0, created_at: now, updated_at: now }, tags),
-              by,
-            ),
-          ),
+        db.transaction().execute(async (trx) => {
+          const inserted = await repo.insertPost(trx, { ...row, views: 0, created_at: now, updated_at: now }, tags)
+          await writeSeries(trx, inserted.id, input.series)
+          return withRevision(trx, inserted, by)
+        }),
       )
       events.changed('blogs')
-      return toAdminPost(created)
+      return withSeries(toAdminPost(created))
     },
     update: async (id: number, input: BlogWrite, by?: number | null) => {
       const existing = await getRow(id, true)
       const slug = input.slug ?? existing.slug
       if (await repo.findPostBySlug(db, slug, id)) throw conflict()
+      await checkSeriesPart(db, input.series, id)
       const { row, tags } = await rowFromWrite(input, slug, existing.published_at)
       const updated = await uniqueGuard(() =>
-        db
-          .transaction()
-          .execute(async (trx) =>
-            withRevision(trx, await repo.updatePost(trx, id, { ...row, updated_at: nowIso() }, tags), by),
-          ),
+        db.transaction().execute(async (trx) => {
+          const saved = await repo.updatePost(trx, id, { ...row, updated_at: nowIso() }, tags)
+          if (saved) await writeSeries(trx, id, input.series)
+          return withRevision(trx, saved, by)
+        }),
       )
       if (!updated) throw notFound()
       events.changed('blogs')
-      return toAdminPost(updated)
+      return withSeries(toAdminPost(updated))
     },
     remove: async (id: number) => {
       const deleted = await db.transaction().execute(async (trx) => {
