@@ -17,7 +17,7 @@ import { LoginThrottle, MemoryAttemptStore, RedisAttemptStore } from './modules/
 import { createBlogsService } from './modules/blogs/blogs.service.ts'
 import { createPostPreviewsService } from './modules/blogs/post-previews.service.ts'
 import { createScheduledPostsService } from './modules/blogs/scheduled-posts.service.ts'
-import { createSeriesService } from './modules/series/series.service.ts'
+import { createSeriesService } from './modules/blogs/series.service.ts'
 import { createCertificatesService } from './modules/certificates/certificates.service.ts'
 import { createContactMailer } from './modules/contact/contact-mailer.ts'
 import { createContactService, DEFAULT_SPAM_RULES } from './modules/contact/contact.service.ts'

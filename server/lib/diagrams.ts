@@ -88,9 +88,11 @@ const clean = (node: Element, prefix: string): Element | undefined => {
     if (key === 'fill' || key === 'stroke') {
       // A fixed colour (a `style` or `classDef` line) would ignore the theme: text and lines
       // take the text colour, shapes lose their fill.
-      if (!COLOUR.test(v)) v = key === 'fill' && node.tagName !== 'text' && node.tagName !== 'tspan' ? 'none' : 'currentColor'
+      if (!COLOUR.test(v))
+        v = key === 'fill' && node.tagName !== 'text' && node.tagName !== 'tspan' ? 'none' : 'currentColor'
     } else if (key === 'id') v = `${prefix}${v}`
-    else if (key.startsWith('marker') && URL_REF.test(v)) v = v.replace(URL_REF, (_, id: string) => `url(#${prefix}${id})`)
+    else if (key.startsWith('marker') && URL_REF.test(v))
+      v = v.replace(URL_REF, (_, id: string) => `url(#${prefix}${id})`)
     else if (key.startsWith('marker') && /^url/.test(v)) continue
     else if (key === 'className') v = v.replace(/[^\w -]/g, '')
     properties[key] = v.replace(NUMBER, (n) => String(Math.round(Number(n) * 100) / 100))
@@ -160,7 +162,8 @@ export const rehypeDiagrams = () => (tree: Root) => {
   const walk = (parent: Root | Element) => {
     parent.children = parent.children.map((node) => {
       if (node.type !== 'element') return node
-      const code = node.tagName === 'pre' ? node.children.find((c) => c.type === 'element' && c.tagName === 'code') : undefined
+      const code =
+        node.tagName === 'pre' ? node.children.find((c) => c.type === 'element' && c.tagName === 'code') : undefined
       const classes = code?.type === 'element' ? code.properties.className : undefined
       if (code && Array.isArray(classes) && classes.includes('language-mermaid')) {
         const source = textOf(code).replace(/\n$/, '')

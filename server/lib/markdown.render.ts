@@ -1,4 +1,5 @@
 import rehypeShikiFromHighlighter from '@shikijs/rehype/core'
+import type { KatexOptions } from 'katex'
 import rehypeKatex from 'rehype-katex'
 import rehypeSanitize from 'rehype-sanitize'
 import rehypeStringify from 'rehype-stringify'
@@ -15,6 +16,19 @@ import { rehypeDiagrams } from './diagrams.ts'
 import { rehypeHeadingAnchors } from './heading-anchors.ts'
 import { rehypeWritingBlocks } from './markdown-blocks.ts'
 import { SANITIZE_SCHEMA } from './sanitize.ts'
+
+/**
+ * KaTeX (ADR 012): HTML + MathML; no \href, \url or \includegraphics (`trust: false`); sizes and macro
+ * expansion bounded so a formula cannot make a save slow; an error's colour follows the theme.
+ */
+const KATEX: KatexOptions = {
+  output: 'htmlAndMathml',
+  strict: 'ignore',
+  trust: false,
+  errorColor: 'var(--katex-error)',
+  maxSize: 50,
+  maxExpand: 200,
+}
 
 export interface MarkdownRenderer {
   /** Markdown → sanitized, highlighted HTML. */
@@ -53,7 +67,7 @@ export const createMarkdownRenderer = async (): Promise<MarkdownRenderer> => {
     // Our markup, after sanitizing: formulas (KaTeX: HTML + MathML; bad TeX becomes a
     // `katex-error` span with its source and the parser's message), diagrams, callouts, figures,
     // embeds and cards (docs/api/writing.md).
-    .use(rehypeKatex, { output: 'htmlAndMathml', strict: 'ignore', trust: false, errorColor: 'var(--katex-error)', maxSize: 50, maxExpand: 200 })
+    .use(rehypeKatex, KATEX)
     .use(rehypeDiagrams)
     .use(rehypeWritingBlocks)
     .use(rehypeShikiFromHighlighter, highlighter, {

@@ -2,8 +2,10 @@ import type { Element, Root } from 'hast'
 import { toText } from 'hast-util-to-text'
 import rehypeParse from 'rehype-parse'
 import { unified } from 'unified'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
+import { runMaintenanceStep } from '../db/maintenance.ts'
+import { createTestDb, type TestDb } from '../test/harness.ts'
 import { renderMarkdown } from './markdown.ts'
 
 /**
@@ -90,7 +92,9 @@ describe('math', () => {
     for (const f of formulas) {
       const maths = r.within(f).filter((e) => e.tagName === 'math')
       expect(maths).toHaveLength(1)
-      const visual = r.within(f).find((e) => Array.isArray(e.properties.className) && e.properties.className.includes('katex-html'))
+      const visual = r
+        .within(f)
+        .find((e) => Array.isArray(e.properties.className) && e.properties.className.includes('katex-html'))
       expect(visual?.properties.ariaHidden).toBe('true')
     }
     expect(r.within(formulas[1]!).find((e) => e.tagName === 'math')?.properties.display).toBe('block')
@@ -120,7 +124,10 @@ describe('diagrams', () => {
     const svg = svgs[0]!
     expect(svg.properties.ariaLabel).toMatch(/Write draft/)
     expect(svg.properties.ariaHidden).toBeUndefined()
-    const texts = r.within(svg).filter((e) => e.tagName === 'text').map((e) => toText(e))
+    const texts = r
+      .within(svg)
+      .filter((e) => e.tagName === 'text')
+      .map((e) => toText(e))
     expect(texts).toEqual(expect.arrayContaining(['Write draft', 'Ready?', 'Publish', 'yes']))
     for (const e of [svg, ...r.within(svg)]) {
       expect(['script', 'style', 'image', 'foreignObject', 'a', 'use']).not.toContain(e.tagName)
@@ -176,7 +183,9 @@ describe('callouts', () => {
 
 describe('figures, embeds and cards', () => {
   it('an image with a title alone in its paragraph is a figure; one in a sentence stays inline', async () => {
-    const r = await render('![A chart](/images/chart.png "Requests per second")\n\nSee ![icon](/i.png "Icon") inline.\n')
+    const r = await render(
+      '![A chart](/images/chart.png "Requests per second")\n\nSee ![icon](/i.png "Icon") inline.\n',
+    )
     const figure = r.byTag('figure')[0]!
     const [img, caption] = figure.children.filter((c): c is Element => c.type === 'element')
     expect(img?.tagName).toBe('img')
@@ -228,5 +237,52 @@ describe('sanitizing stays strict', () => {
     expect(r.byTag('script')).toHaveLength(0)
     expect(r.byTag('svg')).toHaveLength(0)
     expect(r.all.filter((e) => e.properties.dataEmbed)).toHaveLength(0)
+  })
+})
+
+describe('stored posts', () => {
+  let t: TestDb
+  beforeEach(async () => {
+    t = await createTestDb()
+  })
+  afterEach(async () => {
+    await t.destroy()
+  })
+
+  it('rendered before the writing desk are rendered again by its maintenance step; others are left alone', async () => {
+    const now = new Date().toISOString()
+    const row = (slug: string, content_markdown: string, content: string) => ({
+      title: slug,
+      slug,
+      excerpt: '',
+      content_markdown,
+      content,
+      tags: '[]',
+      published: 1,
+      featured: 0,
+      read_time: 1,
+      views: 0,
+      published_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    const math = 'Area: $\\pi r^2$.\n'
+    const callout = '> [!TIP]\n> Hello.\n'
+    await t.db
+      .insertInto('blog_posts')
+      .values([
+        row('math', math, '<p>Area: $\\pi r^2$.</p>'),
+        row('callout', callout, '<blockquote>\n<p>[!TIP]\nHello.</p>\n</blockquote>'),
+        row('plain', 'Plain.\n', '<p>kept as is</p>'),
+      ])
+      .execute()
+    await runMaintenanceStep(t.db, '2026-11-28-writing-desk')
+    const bySlug = Object.fromEntries(
+      (await t.db.selectFrom('blog_posts').select(['slug', 'content']).execute()).map((r) => [r.slug, r.content]),
+    )
+    expect(bySlug.math).toBe((await renderMarkdown(math)).html)
+    expect(bySlug.math).toContain('class="katex"')
+    expect(bySlug.callout).toContain('role="note"')
+    expect(bySlug.plain).toBe('<p>kept as is</p>')
   })
 })

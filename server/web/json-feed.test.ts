@@ -176,6 +176,8 @@ describe(`JSON Feed (${testDialect()})`, () => {
     expect(feed.items[0]?.title).toBe(post.title)
 
     const page = await site.inject({ method: 'GET', url: '/' })
-    expect(page.body).toMatch(/<link rel="alternate" type="application\/feed\+json" title="[^"]+" href="\/feed.json"\/?>/)
+    expect(page.body).toMatch(
+      /<link rel="alternate" type="application\/feed\+json" title="[^"]+" href="\/feed.json"\/?>/,
+    )
   })
 })

@@ -87,7 +87,10 @@ export const createPageResponder = (opts: PageResponderOptions) => {
     })
     if ((headers['content-type'] ?? '').startsWith('text/html')) {
       const html = body.toString('utf8')
-      headers['content-security-policy'] = withFrameSources(withScriptHashes(policyFor(reply), inlineScriptHashes(html)), html)
+      headers['content-security-policy'] = withFrameSources(
+        withScriptHashes(policyFor(reply), inlineScriptHashes(html)),
+        html,
+      )
     }
     headers['cache-control'] ??= PAGE_CACHE_CONTROL
     headers.vary = 'Accept-Encoding'

@@ -126,8 +126,32 @@ describe('writing desk: a post with math, diagrams, callouts, figures, embeds an
   test('a post without math does not load the KaTeX stylesheet, nor allow frames', async () => {
     const { page, errors, close } = await openPage(browser())
     const response = await goto(page, '/blogs/postgresql-indexing-practical-guide')
-    expect(await page.locator('link[href*="katex"]').count()).toBe(0)
+    expect(await page.locator('link[rel="stylesheet"][href*="katex"]').count()).toBe(0)
     expect(response!.headers()['content-security-policy']).not.toMatch(/frame-src/)
+    await close()
+    expectNoErrors(errors)
+  })
+
+  test('a post in a series says "Part N of M in <series>" and lists the parts in order', async () => {
+    const name = unique('E2E series')
+    const made: { slug: string; title: string }[] = []
+    for (const part of [2, 1]) {
+      const title = unique(`Series part ${part}`)
+      const res = await adminFetch('/blogs', {
+        method: 'POST',
+        body: JSON.stringify({ title, content_markdown: 'Text.', published: true, series: { name, part } }),
+      })
+      expect(res.status).toBe(201)
+      made.push({ slug: ((await res.json()) as { slug: string }).slug, title })
+    }
+    const [second, first] = made as [{ slug: string; title: string }, { slug: string; title: string }]
+    const { page, errors, close } = await openPage(browser())
+    await goto(page, `/blogs/${second.slug}`)
+    const nav = page.getByRole('navigation', { name: `Part 2 of 2 in ${name}` })
+    await nav.waitFor()
+    expect(await nav.locator('ol > li').allTextContents()).toEqual([first.title, second.title])
+    expect(await nav.getByRole('link', { name: first.title }).getAttribute('href')).toBe(`/blogs/${first.slug}`)
+    expect(await nav.locator('[aria-current="page"]').textContent()).toBe(second.title)
     await close()
     expectNoErrors(errors)
   })

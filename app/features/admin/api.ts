@@ -165,8 +165,7 @@ export const adminApi = {
     ),
   blogTags: () => api.get<string[]>('/blogs/tags', { auth: false }),
   /** Names of the series with a published post, for the editor's suggestions. */
-  seriesNames: async () =>
-    (await api.get<SeriesList>('/series?limit=100', { auth: false })).series.map((s) => s.name),
+  seriesNames: async () => (await api.get<SeriesList>('/series?limit=100', { auth: false })).series.map((s) => s.name),
   createPreviewLink: (id: number) =>
     api.post<PreviewLink>(`/admin/blogs/${id}/preview-link`, undefined, { fallback: 'Failed to make a preview link' }),
   revokePreviewLinks: (id: number) =>

@@ -19,7 +19,7 @@ import { AppError } from '../../errors.ts'
 import type { ContentEvents } from '../../lib/events.ts'
 import { renderMarkdown } from '../../lib/markdown.ts'
 import { deleteRevisionsOf, recordPostRevision } from '../revisions/revisions.service.ts'
-import { checkSeriesPart, seriesRefOf, writeSeries } from '../series/series.service.ts'
+import { checkSeriesPart, seriesRefOf, writeSeries } from './series.service.ts'
 import * as repo from './blogs.repository.ts'
 import { publishedAtFor } from './post-status.ts'
 
@@ -100,7 +100,10 @@ export const createBlogsService = ({ db, events }: { db: Kysely<Database>; event
     }
   }
   const uniqueGuard = <T>(write: () => Promise<T>) => guardUnique(write, conflict)
-  const withSeries = async <P extends BlogPost>(post: P): Promise<P> => ({ ...post, series: await seriesRefOf(db, post.id) })
+  const withSeries = async <P extends BlogPost>(post: P): Promise<P> => ({
+    ...post,
+    series: await seriesRefOf(db, post.id),
+  })
   /** Revisions (API.md, Publishing): every write stores one, in the write's transaction. */
   const withRevision = async <R extends BlogPostRow | undefined>(
     trx: Transaction<Database>,

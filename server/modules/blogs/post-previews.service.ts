@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
 import { findPost } from './blogs.repository.ts'
 import { toPost } from './blogs.service.ts'
-import { seriesRefOf } from '../series/series.service.ts'
+import { seriesRefOf } from './series.service.ts'
 import * as repo from './post-previews.repository.ts'
 
 export const PREVIEW_PATH = '/preview/'

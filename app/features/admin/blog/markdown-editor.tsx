@@ -18,7 +18,7 @@ import { type ComponentProps, useEffect, useRef, useState } from 'react'
 
 import { Textarea } from '../../../components/ui/form.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
-import katexSheet from '../../../katex.css?url'
+import katexSheet from './katex-preview.css?url'
 import { cn } from '../../../lib/cn.ts'
 import { adminApi } from '../api.ts'
 
@@ -58,7 +58,11 @@ const TOOLS: { label: string; icon: typeof Bold; edit: Edit }[] = [
     icon: Workflow,
     edit: { before: '```mermaid\n', after: '\n```', placeholder: 'graph LR\n  A[Start] --> B[End]' },
   },
-  { label: 'Footnote', icon: Superscript, edit: { before: '[^', after: ']\n\n[^note]: The note.', placeholder: 'note' } },
+  {
+    label: 'Footnote',
+    icon: Superscript,
+    edit: { before: '[^', after: ']\n\n[^note]: The note.', placeholder: 'note' },
+  },
   {
     label: 'Figure with caption',
     icon: Image,

@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import type { Kysely, Transaction } from 'kysely'
 
 import type { Database } from '../../db/schema.ts'
-import { publiclyVisible } from '../blogs/blogs.repository.ts'
+import { publiclyVisible } from './blogs.repository.ts'
 
 type Q = Kysely<Database> | Transaction<Database>
 
@@ -16,9 +16,17 @@ export const findPart = (db: Q, slug: string, part: number, exceptPostId?: numbe
   return q.executeTakeFirst()
 }
 
-export const setPostSeries = async (db: Q, postId: number, series: { name: string; slug: string; part: number } | null) => {
+export const setPostSeries = async (
+  db: Q,
+  postId: number,
+  series: { name: string; slug: string; part: number } | null,
+) => {
   await db.deleteFrom('post_series').where('post_id', '=', postId).execute()
-  if (series) await db.insertInto('post_series').values({ post_id: postId, ...series }).execute()
+  if (series)
+    await db
+      .insertInto('post_series')
+      .values({ post_id: postId, ...series })
+      .execute()
 }
 
 /** The series' published posts in ascending part. */

@@ -16,7 +16,14 @@ const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/v1${url}`, headers: admin.headers, ...(payload ? { payload } : {}) })
 
 const countRows = async () =>
-  Number((await t.db.db.selectFrom('post_series').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+  Number(
+    (
+      await t.db.db
+        .selectFrom('post_series')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
 
 describe(`series (${testDialect()})`, () => {
   it('orders a series by part, counts only published posts, and says each post where it stands', async () => {
@@ -62,7 +69,13 @@ describe(`series (${testDialect()})`, () => {
     await createPost(t.app, { published_at: '2025-01-01T00:00:00.000Z', series: { name: newer, part: 1 } })
     await createPost(t.app, { published: false, series: { name: draftOnly, part: 1 } })
     const res = await api('GET', '/series?limit=100')
-    const body = res.json<{ series: { name: string }[]; total: number; page: number; pages: number; has_more: boolean }>()
+    const body = res.json<{
+      series: { name: string }[]
+      total: number
+      page: number
+      pages: number
+      has_more: boolean
+    }>()
     const names = body.series.map((s) => s.name)
     expect(names.indexOf(newer)).toBeLessThan(names.indexOf(older))
     expect(names).not.toContain(draftOnly)

@@ -1,6 +1,12 @@
 import type { Kysely, Transaction } from 'kysely'
 
-import type { PostSeriesRef, SeriesDetail, SeriesList, SeriesListQuery, SeriesWrite } from '../../../core/schemas/blog.ts'
+import type {
+  PostSeriesRef,
+  SeriesDetail,
+  SeriesList,
+  SeriesListQuery,
+  SeriesWrite,
+} from '../../../core/schemas/blog.ts'
 import { pageMeta } from '../../../core/schemas/common.ts'
 import { slugify } from '../../db/convert.ts'
 import type { Database } from '../../db/schema.ts'
@@ -14,20 +20,31 @@ const partTaken = (part: number) =>
 export const seriesSlug = (name: string) => slugify(name.trim())
 
 /** A post's series for its responses (null: none). */
-export const seriesRefOf = async (db: Kysely<Database> | Transaction<Database>, postId: number): Promise<PostSeriesRef | null> => {
+export const seriesRefOf = async (
+  db: Kysely<Database> | Transaction<Database>,
+  postId: number,
+): Promise<PostSeriesRef | null> => {
   const row = await repo.findPostSeries(db, postId)
   if (!row) return null
   return { name: row.name, slug: row.slug, part: row.part, total: await repo.countPublished(db, row.slug) }
 }
 
 /** 409 when another post of the series (draft or not) has this part: checked before any write. */
-export const checkSeriesPart = async (db: Kysely<Database>, series: SeriesWrite | null | undefined, postId?: number) => {
+export const checkSeriesPart = async (
+  db: Kysely<Database>,
+  series: SeriesWrite | null | undefined,
+  postId?: number,
+) => {
   if (!series) return
   if (await repo.findPart(db, seriesSlug(series.name), series.part, postId)) throw partTaken(series.part)
 }
 
 /** Writes the post's series in the post's transaction; `undefined` keeps what it has. */
-export const writeSeries = async (trx: Transaction<Database>, postId: number, series: SeriesWrite | null | undefined) => {
+export const writeSeries = async (
+  trx: Transaction<Database>,
+  postId: number,
+  series: SeriesWrite | null | undefined,
+) => {
   if (series === undefined) return
   await repo.setPostSeries(
     trx,
