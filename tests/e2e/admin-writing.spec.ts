@@ -6,7 +6,7 @@ import { join } from 'node:path'
 
 import { beforeAll, describe, expect, test } from 'vitest'
 
-import { adminFetch, audit, unique } from './admin-fixtures.ts'
+import { adminFetch, audit, gotoAdmin, openAdminPage, unique } from './admin-fixtures.ts'
 import { baseUrl, expectNoErrors, goto, openPage, useBrowser } from './support/browser.ts'
 
 // docs/api/writing.md: one post with every writing-desk feature (bench/fixtures/writing-sample.md).
@@ -154,5 +154,35 @@ describe('writing desk: a post with math, diagrams, callouts, figures, embeds an
     expect(await nav.locator('[aria-current="page"]').textContent()).toBe(second.title)
     await close()
     expectNoErrors(errors)
+  })
+
+  test("the editor's toolbar inserts the syntax, its help lists it, and the preview draws it", async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const width of [375, 1280]) {
+        const { page, errors, close } = await openAdminPage(browser(), { width, height: 1000, colorScheme })
+        await gotoAdmin(page, '/admin/blog/new', 'New post')
+        const toolbar = page.getByRole('toolbar', { name: 'Formatting' })
+        for (const name of ['Callout', 'Formula', 'Diagram', 'Footnote', 'Figure with caption'])
+          await toolbar.getByRole('button', { name }).waitFor()
+        await toolbar.getByRole('button', { name: 'Formula' }).click()
+        const editor = page.locator('textarea#b-content')
+        await expect.poll(() => editor.inputValue()).toBe('$E = mc^2$')
+        // Then a diagram on a line of its own, at the end.
+        await editor.fill('$E = mc^2$\n\n')
+        await editor.press('Control+End')
+        await toolbar.getByRole('button', { name: 'Diagram' }).click()
+        await expect.poll(() => editor.inputValue()).toMatch(/\n```mermaid\ngraph LR\n/)
+        await page.getByText('Markdown help').click()
+        await page.getByText('[!NOTE] (or TIP, IMPORTANT, WARNING, CAUTION)', { exact: false }).waitFor()
+        await page.getByRole('button', { name: 'Preview', exact: true }).click()
+        const preview = page.getByRole('region', { name: 'Preview' })
+        await preview.locator('.katex').first().waitFor()
+        await preview.locator('svg[role="img"]').waitFor()
+        expect(await page.locator('link[rel="stylesheet"][href*="katex"]').count()).toBe(1)
+        await page.screenshot({ path: `${SHOTS}/writing-editor-${colorScheme}-${width}.png` })
+        await close()
+        expectNoErrors(errors)
+      }
+    }
   })
 })

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createAdmin, createPost, postInput, unique, type TestAccount } from '../../test/factories.ts'
@@ -152,5 +154,30 @@ describe(`series (${testDialect()})`, () => {
       series: { name, part: 2 },
     })
     expect(same.statusCode).toBe(200)
+  })
+})
+
+describe(`the editor's preview (${testDialect()})`, () => {
+  it('is exactly the HTML a save of the same Markdown stores, every writing-desk feature included', async () => {
+    const markdown = readFileSync('bench/fixtures/writing-sample.md', 'utf8')
+    const preview = await api('POST', '/admin/blogs/preview', { content_markdown: markdown })
+    expect(preview.statusCode).toBe(200)
+    const saved = await api('POST', '/blogs', {
+      ...postInput({ title: unique('Preview parity') }),
+      content_markdown: markdown,
+    })
+    expect(saved.statusCode).toBe(201)
+    expect(preview.json().content).toBe(saved.json().content)
+    for (const mark of [
+      'class="katex"',
+      'katex-error',
+      'role="img"',
+      'diagram-error',
+      'role="note"',
+      '<figure',
+      'video-embed',
+      'bookmark-card',
+    ])
+      expect(saved.json().content).toContain(mark)
   })
 })
