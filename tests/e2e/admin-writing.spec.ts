@@ -160,7 +160,7 @@ describe('writing desk: a post with math, diagrams, callouts, figures, embeds an
     for (const colorScheme of ['light', 'dark'] as const) {
       for (const width of [375, 1280]) {
         const { page, errors, close } = await openAdminPage(browser(), { width, height: 1000, colorScheme })
-        await gotoAdmin(page, '/admin/blog/new', 'New post')
+        await gotoAdmin(page, '/admin/blog/create', 'New post')
         const toolbar = page.getByRole('toolbar', { name: 'Formatting' })
         for (const name of ['Callout', 'Formula', 'Diagram', 'Footnote', 'Figure with caption'])
           await toolbar.getByRole('button', { name }).waitFor()
