@@ -28,6 +28,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
   { rel: 'alternate', type: 'application/rss+xml', title: 'RSS', href: '/rss.xml' },
+  { rel: 'alternate', type: 'application/feed+json', title: 'JSON Feed', href: '/feed.json' },
 ]
 
 export const loader = async ({ context }: Route.LoaderArgs) => {

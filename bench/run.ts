@@ -37,6 +37,13 @@ if (process.argv.includes('--posts')) {
   process.exit(0)
 }
 
+// `--writing`: rendering a post with math and three diagrams, uncached, bench/writing.ts.
+if (process.argv.includes('--writing')) {
+  const { runWritingBench } = await import('./writing.ts')
+  await runWritingBench()
+  process.exit(0)
+}
+
 const root = new URL('..', import.meta.url).pathname
 const DURATION = Number(process.env.BENCH_DURATION ?? 4) // seconds per URL, server and round
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2) // best of, alternating servers (a shared machine is noisy)

@@ -1,6 +1,6 @@
 // What the server hands to React Router loaders (context) so a page render calls the same
 // services as the API, in-process. Types only: app/ never imports server/.
-import type { BlogList, BlogListQuery, BlogPost } from './schemas/blog.ts'
+import type { BlogList, BlogListQuery, BlogPost, SeriesDetail, SeriesList, SeriesListQuery } from './schemas/blog.ts'
 import type { Certificate, CertificateList, CertificateListQuery } from './schemas/certificate.ts'
 import type { ContactRequest } from './schemas/contact.ts'
 import type { NavPage, Page } from './schemas/page.ts'
@@ -51,6 +51,8 @@ export interface PublicServices {
     published(): Promise<Page[]>
     navLinks(): Promise<NavPage[]>
   }
+  /** docs/api/writing.md "Series": published posts only; `get` throws 404 for a slug without one. */
+  series: { list(query: SeriesListQuery): Promise<SeriesList>; get(slug: string): Promise<SeriesDetail> }
   /** Preview links (API.md, Publishing): the post behind a token, any status; 404 when unknown, revoked or expired. */
   postPreviews: { post(token: string): Promise<BlogPost> }
   testimonials: { list(): Promise<PublicTestimonial[]> }

@@ -20,6 +20,7 @@ import { blogsAdminRoutes, blogsWriteRoutes } from './modules/blogs/blogs.admin-
 import { blogsRoutes } from './modules/blogs/blogs.routes.ts'
 import { tagsAdminRoutes } from './modules/blogs/tags.admin-routes.ts'
 import { pagesAdminRoutes } from './modules/pages/pages.admin-routes.ts'
+import { seriesRoutes } from './modules/blogs/series.routes.ts'
 import { postPreviewsAdminRoutes } from './modules/blogs/post-previews.admin-routes.ts'
 import { PUBLISH_JOB } from './modules/blogs/scheduled-posts.service.ts'
 import { certificatesAdminRoutes } from './modules/certificates/certificates.admin-routes.ts'
@@ -189,6 +190,7 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
       await api.register(projectsRoutes)
       await api.register(certificatesRoutes)
       await api.register(blogsRoutes)
+      await api.register(seriesRoutes)
       await api.register(testimonialsRoutes)
       await api.register(contactRoutes)
       await api.register(testimonialRequestsRoutes)

@@ -18,6 +18,7 @@ import { LoginThrottle, MemoryAttemptStore, RedisAttemptStore } from './modules/
 import { createBlogsService } from './modules/blogs/blogs.service.ts'
 import { createPostPreviewsService } from './modules/blogs/post-previews.service.ts'
 import { createScheduledPostsService } from './modules/blogs/scheduled-posts.service.ts'
+import { createSeriesService } from './modules/blogs/series.service.ts'
 import { createCertificatesService } from './modules/certificates/certificates.service.ts'
 import { createContactMailer } from './modules/contact/contact-mailer.ts'
 import { createContactService, DEFAULT_SPAM_RULES } from './modules/contact/contact.service.ts'
@@ -85,6 +86,7 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
     tags: createTagsService(deps),
     pages,
     postPreviews: createPostPreviewsService({ db: db.db }),
+    series: createSeriesService({ db: db.db }),
     scheduledPosts: createScheduledPostsService({ ...deps, tickMs: config.PUBLISH_TICK_MS }),
     revisions: createRevisionsService({
       db: db.db,

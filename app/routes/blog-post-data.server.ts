@@ -30,15 +30,20 @@ export const postPageData = async (
     .map(toCardPost)
   // The relative date ("3 days ago") is computed against this instant on the server, and
   // against the visitor's clock once the page is interactive.
-  const [content, images] = await Promise.all([
+  const [content, images, series] = await Promise.all([
     services.uploads.enhanceHtml(post.content),
     services.uploads.describe([post.featured_image, ...more.map((p) => p.featured_image)]),
+    // The series' published posts (none yet: a draft's preview shows no list).
+    post.series ? services.series.get(post.series.slug).catch(() => null) : null,
   ])
   // The table of contents comes from the rendered headings (server/lib/heading-anchors.ts).
   return {
     post: { ...post, content: withhold(context, content) },
     toc: extractToc(post.content),
+    // KaTeX's stylesheet is linked only by a page with a formula (docs/api/writing.md "Math").
+    hasMath: post.content.includes('class="katex'),
     more,
+    series,
     images,
     renderedAt: Date.now(),
   }

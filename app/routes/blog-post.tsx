@@ -10,6 +10,8 @@ import { MorePosts } from '../features/blog/more-posts.tsx'
 import { PostBody } from '../features/blog/post-body.tsx'
 import { PostFooter } from '../features/blog/post-footer.tsx'
 import { PostHeader, publishedAt } from '../features/blog/post-header.tsx'
+import { SeriesNav } from '../features/blog/series-nav.tsx'
+import katexSheet from '../katex.css?url'
 import { isNotFound } from '../lib/not-found.ts'
 import { absoluteUrl, buildMeta, rootDataOf } from '../lib/seo.ts'
 import type { loader as rootLoader } from '../root.tsx'
@@ -38,7 +40,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const post = loaderData?.post
   if (!post) return buildMeta(root, { title: 'Blog', path: location.pathname })
   const published = publishedAt(post)
-  return buildMeta(root, {
+  const tags = buildMeta(root, {
     title: post.meta_title || post.title,
     description: post.meta_description || post.excerpt,
     path: location.pathname,
@@ -69,10 +71,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
         ]
       : [],
   })
+  return loaderData.hasMath ? [...tags, { tagName: 'link', rel: 'stylesheet', href: katexSheet }] : tags
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { post, toc, more, renderedAt } = loaderData
+  const { post, toc, more, renderedAt, series } = loaderData
   const root = useRouteLoaderData<typeof rootLoader>('root')
   const body = useWithheld(post.content)
   return (
@@ -92,6 +95,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           </Container>
         ) : null}
         <PostBody html={body} toc={toc}>
+          {series ? <SeriesNav series={series} postId={post.id} /> : null}
           <PostFooter post={post} />
         </PostBody>
       </article>

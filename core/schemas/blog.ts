@@ -15,6 +15,33 @@ export type PostStatus = z.infer<typeof PostStatusSchema>
 /** How long a preview link (POST /admin/blogs/{id}/preview-link) works. */
 export const PREVIEW_LINK_DAYS = 7
 
+/** A post's series in a post response: `total` counts the series' published posts. */
+export const PostSeriesRefSchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  part: z.number().int(),
+  total: z.number().int(),
+})
+export type PostSeriesRef = z.infer<typeof PostSeriesRefSchema>
+
+/** `series` in a write body (docs/api/writing.md "Series"). */
+export const SeriesWriteSchema = z.object(
+  {
+    name: z
+      .string({ error: 'Series name is required' })
+      .trim()
+      .min(1, 'Series name is required')
+      .max(100, 'Series name must be at most 100 characters'),
+    part: z
+      .number({ error: 'Part must be a whole number' })
+      .int('Part must be a whole number')
+      .min(1, 'Part must be at least 1')
+      .max(100_000, 'Part must be at most 100000'),
+  },
+  { error: 'Series must be an object with a name and a part, or null' },
+)
+export type SeriesWrite = z.infer<typeof SeriesWriteSchema>
+
 export const BlogPostSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -36,6 +63,7 @@ export const BlogPostSchema = z.object({
   published_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  series: PostSeriesRefSchema.nullable(),
 })
 export type BlogPost = z.infer<typeof BlogPostSchema>
 
@@ -48,7 +76,7 @@ export type AdminBlogPost = z.infer<typeof AdminBlogPostSchema>
  * With `search`, `match` is a short snippet of the post, HTML-escaped, the matched words in
  * `<mark>…</mark>`.
  */
-export const BlogListItemSchema = BlogPostSchema.omit({ content: true }).extend({
+export const BlogListItemSchema = BlogPostSchema.omit({ content: true, series: true }).extend({
   match: z.string().optional(),
 })
 export type BlogListItem = z.infer<typeof BlogListItemSchema>
@@ -118,6 +146,8 @@ export const BlogWriteSchema = z.object({
     .nullable()
     .optional(),
   featured: z.boolean().default(false),
+  /** Left out: the post keeps its series (none on create); null: out of its series. */
+  series: SeriesWriteSchema.nullable().optional(),
 })
 export type BlogWrite = z.infer<typeof BlogWriteSchema>
 
@@ -136,3 +166,27 @@ export type BlogPreview = z.infer<typeof BlogPreviewSchema>
 /** POST /admin/blogs/{id}/preview-link: a link anyone holding it can open for 7 days. */
 export const PreviewLinkSchema = z.object({ url: z.string(), expires_at: z.string() })
 export type PreviewLink = z.infer<typeof PreviewLinkSchema>
+
+/** GET /series (list conventions): series with at least one published post, newest activity first. */
+export const SeriesListItemSchema = z.object({ name: z.string(), slug: z.string(), post_count: z.number().int() })
+export const SeriesListSchema = listEnvelope('series', SeriesListItemSchema)
+export type SeriesList = z.infer<typeof SeriesListSchema>
+export const SeriesListQuerySchema = z.strictObject(pageQuery(20))
+export type SeriesListQuery = z.infer<typeof SeriesListQuerySchema>
+
+/** GET /series/{slug}: the series' published posts in ascending part. */
+export const SeriesDetailSchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  posts: z.array(
+    z.object({
+      id: z.number().int(),
+      slug: z.string(),
+      title: z.string(),
+      excerpt: z.string(),
+      part: z.number().int(),
+      published_at: z.string().nullable(),
+    }),
+  ),
+})
+export type SeriesDetail = z.infer<typeof SeriesDetailSchema>

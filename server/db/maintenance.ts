@@ -31,6 +31,24 @@ const STEPS: MaintenanceStep[] = [
   { name: '2026-11-23-heading-anchors', run: (db) => rerenderPosts(db, ['%<h2>%', '%<h3>%']) },
   // Project descriptions stored before user ids and names got the `user-content-` prefix.
   { name: '2026-11-27-prefix-project-html-ids', run: resanitizeProjectHtml },
+  // Posts rendered before the writing desk (docs/api/writing.md): `$` math, ```mermaid fences,
+  // `[!NOTE]` callouts, captioned images, bare video/gist/CodePen links, footnotes' label id, task boxes' names.
+  {
+    name: '2026-11-28-writing-desk',
+    run: (db) =>
+      rerenderPosts(db, [
+        '%$%',
+        '%language-mermaid%',
+        '%[!%',
+        '%<img%title=%',
+        '%youtu%',
+        '%vimeo.com/%',
+        '%gist.github.com/%',
+        '%codepen.io/%',
+        '%id="footnote-label"%',
+        '%task-list-item%',
+      ]),
+  },
 ]
 
 /** One step by name, whether or not it ran before (its tests). */

@@ -143,6 +143,14 @@ export interface PostPreviewLinksTable {
   created_at: string
 }
 
+/** A post's place in a series (docs/api/writing.md "Series"): one row per post in a series. */
+export interface PostSeriesTable {
+  post_id: number
+  name: string
+  slug: string
+  part: number
+}
+
 export interface PostTagsTable {
   post_id: number
   tag: string
@@ -303,6 +311,7 @@ export interface Database {
   blog_posts: BlogPostsTable
   post_tags: PostTagsTable
   post_preview_links: PostPreviewLinksTable
+  post_series: PostSeriesTable
   users: UsersTable
   refresh_tokens: RefreshTokensTable
   user_two_factor: UserTwoFactorTable

@@ -1,7 +1,10 @@
 import rehypeShikiFromHighlighter from '@shikijs/rehype/core'
+import type { KatexOptions } from 'katex'
+import rehypeKatex from 'rehype-katex'
 import rehypeSanitize from 'rehype-sanitize'
 import rehypeStringify from 'rehype-stringify'
 import remarkGfm from 'remark-gfm'
+import remarkMath from 'remark-math'
 import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { createHighlighter } from 'shiki'
@@ -9,8 +12,23 @@ import { createJavaScriptRegexEngine } from 'shiki/engine/javascript'
 import { unified } from 'unified'
 
 import { CODE_THEMES, codeClasses } from './code-theme.ts'
+import { rehypeDiagrams } from './diagrams.ts'
 import { rehypeHeadingAnchors } from './heading-anchors.ts'
+import { rehypeWritingBlocks } from './markdown-blocks.ts'
 import { SANITIZE_SCHEMA } from './sanitize.ts'
+
+/**
+ * KaTeX (ADR 012): HTML + MathML; no \href, \url or \includegraphics (`trust: false`); sizes and macro
+ * expansion bounded so a formula cannot make a save slow; an error's colour follows the theme.
+ */
+const KATEX: KatexOptions = {
+  output: 'htmlAndMathml',
+  strict: 'ignore',
+  trust: false,
+  errorColor: 'var(--katex-error)',
+  maxSize: 50,
+  maxExpand: 200,
+}
 
 export interface MarkdownRenderer {
   /** Markdown → sanitized, highlighted HTML. */
@@ -41,9 +59,17 @@ export const createMarkdownRenderer = async (): Promise<MarkdownRenderer> => {
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
+    // `$…$` and `$$…$$` (docs/api/writing.md "Math"); a single `$` in prose stays text.
+    .use(remarkMath, { singleDollarTextMath: true })
     .use(remarkRehype)
     .use(rehypeSanitize, SANITIZE_SCHEMA)
     .use(rehypeHeadingAnchors)
+    // Our markup, after sanitizing: formulas (KaTeX: HTML + MathML; bad TeX becomes a
+    // `katex-error` span with its source and the parser's message), diagrams, callouts, figures,
+    // embeds and cards (docs/api/writing.md).
+    .use(rehypeKatex, KATEX)
+    .use(rehypeDiagrams)
+    .use(rehypeWritingBlocks)
     .use(rehypeShikiFromHighlighter, highlighter, {
       lazy: true,
       themes: CODE_THEMES,

@@ -16,7 +16,11 @@ export const SANITIZE_SCHEMA: SanitizeSchema = {
   clobberPrefix: '',
   attributes: {
     ...defaultSchema.attributes,
-    code: [...(defaultSchema.attributes?.code ?? []), ['className', /^language-[\w-]+$/]],
+    // remark-math marks formulas `language-math math-inline` / `math-display` (rendered after sanitizing).
+    code: [
+      ...(defaultSchema.attributes?.code ?? []),
+      ['className', /^language-[\w-]+$/, 'math-inline', 'math-display'],
+    ],
     a: [
       ...(defaultSchema.attributes?.a ?? []).filter((a) => !(Array.isArray(a) && a[0] === 'className')),
       ['className', 'data-footnote-backref', 'heading-anchor'],

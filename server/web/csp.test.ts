@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 
 import { describe, expect, test } from 'vitest'
 
-import { inlineScriptHashes, withScriptHashes, withSources } from './csp.ts'
+import { inlineScriptHashes, withFrameSources, withScriptHashes, withSources } from './csp.ts'
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`
 
@@ -33,5 +33,21 @@ describe('CSP script hashes', () => {
     expect(withSources("connect-src 'self';img-src 'self'", 'connect-src', ['ws:'])).toBe(
       "connect-src 'self' ws:;img-src 'self'",
     )
+  })
+})
+
+describe('withFrameSources (click-to-load videos, docs/api/writing.md)', () => {
+  const base = "default-src 'self';script-src 'self'"
+  test('allows exactly the player origins the page embeds', () => {
+    const yt = '<div class="video-embed" data-embed="https://www.youtube-nocookie.com/embed/abc123def45">'
+    const vimeo = '<div class="video-embed" data-embed="https://player.vimeo.com/video/123">'
+    expect(withFrameSources(base, yt)).toBe(`${base};frame-src 'self' https://www.youtube-nocookie.com`)
+    expect(withFrameSources(base, yt + vimeo + yt)).toBe(
+      `${base};frame-src 'self' https://player.vimeo.com https://www.youtube-nocookie.com`,
+    )
+  })
+  test('leaves any other page, and unknown origins, without frame-src', () => {
+    expect(withFrameSources(base, '<p>No video</p>')).toBe(base)
+    expect(withFrameSources(base, '<div data-embed="https://evil.example/embed/x">')).toBe(base)
   })
 })

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto'
 
+import { PLAYER_ORIGINS } from '../lib/markdown-blocks.ts'
+
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
 const DATA_BLOCK = /\btype\s*=\s*["']?application\/(?:ld\+)?json/i
 
@@ -47,3 +49,20 @@ export const withSources = (policy: string, directive: string, sources: string[]
     .filter(Boolean)
     .map((d) => (d.toLowerCase().startsWith(`${directive} `) ? `${d} ${sources.join(' ')}` : d))
     .join(';')
+
+const EMBED = /\bdata-embed="(https:\/\/[^/"]+)\//g
+
+/**
+ * `frame-src` for a page with click-to-load videos (server/lib/markdown-blocks.ts): exactly the
+ * player origins its embeds name, out of the two known ones. Any other page keeps frames to
+ * itself (`default-src 'self'`), and no page allows frames from any site.
+ */
+export const withFrameSources = (policy: string, html: string): string => {
+  const origins = new Set<string>()
+  for (const m of html.matchAll(EMBED)) {
+    const origin = PLAYER_ORIGINS.find((p) => p === m[1])
+    if (origin) origins.add(origin)
+  }
+  if (origins.size === 0) return policy
+  return `${policy.replace(/;?\s*$/, '')};frame-src 'self' ${[...origins].sort().join(' ')}`
+}

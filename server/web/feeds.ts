@@ -116,6 +116,42 @@ export const buildRss = async (services: PublicServices, siteUrl: string) => {
   )
 }
 
+/** RFC 3339 (JSON Feed's dates); stored dates are ISO-8601 already, this normalises them. */
+const rfc3339 = (iso: string) => new Date(iso).toISOString()
+
+/**
+ * JSON Feed 1.1 (https://jsonfeed.org/version/1.1; docs/api/writing.md "JSON Feed"): the same
+ * posts as RSS, newest first, with absolute links. Lone surrogates and other characters JSON
+ * cannot carry are escaped by JSON.stringify itself.
+ */
+export const buildJsonFeed = async (services: PublicServices, siteUrl: string) => {
+  const [site, posts] = await Promise.all([services.site.get(), services.blogs.latest(50)])
+  const feed = {
+    version: 'https://jsonfeed.org/version/1.1',
+    title: `${site.name} — Blog`,
+    home_page_url: `${siteUrl}/blogs`,
+    feed_url: `${siteUrl}/feed.json`,
+    ...(site.seo_description ? { description: site.seo_description } : {}),
+    language: 'en',
+    authors: [{ name: site.name, url: `${siteUrl}/` }],
+    items: posts.map((p) => {
+      const url = `${siteUrl}/blogs/${p.slug}`
+      return {
+        id: url,
+        url,
+        title: p.title,
+        content_html: absolutizeLinks(p.content, siteUrl),
+        summary: plainText(p.excerpt).trim(),
+        date_published: rfc3339(postDate(p)),
+        date_modified: rfc3339(p.updated_at),
+        tags: p.tags,
+        ...(p.featured_image ? { image: absolute(siteUrl, p.featured_image) } : {}),
+      }
+    }),
+  }
+  return `${JSON.stringify(feed)}\n`
+}
+
 const plainText = (html: string) => htmlToText(html).replace(/\s+/g, ' ')
 const absolute = (siteUrl: string, url: string) => (url.startsWith('/') ? `${siteUrl}${url}` : url)
 /** Feed readers resolve nothing: make site-relative links and images absolute. */
@@ -131,7 +167,7 @@ interface FeedDeps {
   send: (req: FastifyRequest, reply: FastifyReply, entry: CachedResponse) => FastifyReply
 }
 
-/** robots.txt, sitemap.xml, rss.xml and its /feed.xml alias, cached like pages. */
+/** robots.txt, sitemap.xml, rss.xml and its /feed.xml alias, feed.json, cached like pages. */
 export const registerFeeds = (app: FastifyInstance, { cache, send }: FeedDeps) => {
   const services = app.services as unknown as PublicServices
   const { siteUrl } = app.config
@@ -139,6 +175,7 @@ export const registerFeeds = (app: FastifyInstance, { cache, send }: FeedDeps) =
     '/robots.txt': { type: 'text/plain; charset=utf-8', build: () => buildRobots(siteUrl) },
     '/sitemap.xml': { type: 'application/xml; charset=utf-8', build: () => buildSitemap(services, siteUrl) },
     '/rss.xml': { type: 'application/rss+xml; charset=utf-8', build: () => buildRss(services, siteUrl) },
+    '/feed.json': { type: 'application/feed+json; charset=utf-8', build: () => buildJsonFeed(services, siteUrl) },
   }
   feeds['/feed.xml'] = feeds['/rss.xml']!
 

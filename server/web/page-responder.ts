@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 
 import type { CachedResponse, ResponseCache, ViewMark } from '../lib/response-cache.ts'
 import { CACHE_POLICIES, etagOf, sendCached } from '../plugins/http-delivery.ts'
-import { inlineScriptHashes, withScriptHashes, withSources } from './csp.ts'
+import { inlineScriptHashes, withFrameSources, withScriptHashes, withSources } from './csp.ts'
 import type { Render } from './render.ts'
 
 export interface PageResponderOptions {
@@ -84,7 +84,11 @@ export const createPageResponder = (opts: PageResponderOptions) => {
       headers[key] = value
     })
     if ((headers['content-type'] ?? '').startsWith('text/html')) {
-      headers['content-security-policy'] = withScriptHashes(policyFor(reply), inlineScriptHashes(body.toString('utf8')))
+      const html = body.toString('utf8')
+      headers['content-security-policy'] = withFrameSources(
+        withScriptHashes(policyFor(reply), inlineScriptHashes(html)),
+        html,
+      )
     }
     headers['cache-control'] ??= CACHE_POLICIES.page
     headers.vary = 'Accept-Encoding'

@@ -7,6 +7,7 @@ import type {
   BlogWrite,
   PostStatus,
   PreviewLink,
+  SeriesList,
 } from '../../../core/schemas/blog.ts'
 import type { Certificate, CertificateList, CertificatePatch } from '../../../core/schemas/certificate.ts'
 import type { StatusFilter } from '../../../core/schemas/common.ts'
@@ -182,6 +183,8 @@ export const adminApi = {
   updatePage: (id: number, body: PageWrite) =>
     api.put<Page>(`/admin/pages/${id}`, body, { fallback: 'Failed to save the page' }),
   deletePage: (id: number) => api.delete<void>(`/admin/pages/${id}`, { fallback: 'Failed to delete the page' }),
+  /** Names of the series with a published post, for the editor's suggestions. */
+  seriesNames: async () => (await api.get<SeriesList>('/series?limit=100', { auth: false })).series.map((s) => s.name),
   createPreviewLink: (id: number) =>
     api.post<PreviewLink>(`/admin/blogs/${id}/preview-link`, undefined, { fallback: 'Failed to make a preview link' }),
   revokePreviewLinks: (id: number) =>

@@ -8,7 +8,12 @@ import type { z } from 'zod'
  */
 export const formResolver = <S extends z.ZodType<unknown, FieldValues>>(
   schema: S,
-  empty: { toNull?: readonly string[]; toUndefined?: readonly string[] } = {},
+  empty: {
+    toNull?: readonly string[]
+    toUndefined?: readonly string[]
+    /** Last touches before the schema sees the values (an empty group of inputs → null). */
+    prepare?: (values: FieldValues) => FieldValues
+  } = {},
 ) => {
   const inner = zodResolver(schema as never) as unknown as Resolver<FieldValues>
   const resolver: Resolver<FieldValues> = (values, context, options) => {
@@ -16,7 +21,7 @@ export const formResolver = <S extends z.ZodType<unknown, FieldValues>>(
     for (const k of empty.toNull ?? []) if (cleaned[k] === '') cleaned[k] = null
     for (const k of empty.toUndefined ?? [])
       if (typeof cleaned[k] === 'string' && !cleaned[k].trim()) cleaned[k] = undefined
-    return inner(cleaned, context, options)
+    return inner(empty.prepare ? empty.prepare(cleaned) : cleaned, context, options)
   }
   return resolver as unknown as Resolver<z.input<S> & FieldValues, unknown, z.output<S> & FieldValues>
 }

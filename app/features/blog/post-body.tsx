@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react'
 
 import { TOC_MIN_HEADINGS, type TocEntry } from '../../../core/toc.ts'
 import { Container } from '../../components/ui/container.tsx'
@@ -68,6 +68,35 @@ const useCopyButtons = (html: string | undefined, announce: (text: string) => vo
   return ref
 }
 
+const PLAYER = /^https:\/\/(?:www\.youtube-nocookie\.com\/embed\/[\w-]+|player\.vimeo\.com\/video\/\d+)$/
+
+/**
+ * Click-to-load videos (server/lib/markdown-blocks.ts): the button, hidden until the page is
+ * interactive, puts the player in place; nothing is requested from the video's site before.
+ */
+const useVideoEmbeds = (ref: RefObject<HTMLDivElement | null>, html: string | undefined) => {
+  useEffect(() => {
+    const root = ref.current
+    if (!root) return
+    const onClick = (event: MouseEvent) => {
+      const button = (event.target as Element | null)?.closest?.('.video-embed-play')
+      const embed = button?.closest<HTMLElement>('.video-embed')
+      const src = embed?.dataset.embed ?? ''
+      if (!embed || !button || !PLAYER.test(src)) return
+      const frame = document.createElement('iframe')
+      frame.src = src
+      frame.title = `${embed.dataset.provider ?? 'Video'} player`
+      frame.allow = 'fullscreen; picture-in-picture; encrypted-media'
+      frame.referrerPolicy = 'strict-origin-when-cross-origin'
+      button.replaceWith(frame)
+      frame.focus()
+    }
+    for (const button of root.querySelectorAll<HTMLButtonElement>('.video-embed-play')) button.disabled = false
+    root.addEventListener('click', onClick)
+    return () => root.removeEventListener('click', onClick)
+  }, [ref, html])
+}
+
 /**
  * A post's text with its table of contents (only with at least two headings): a sticky sidebar
  * on wide screens, a collapsible "On this page" above the text on phones.
@@ -89,6 +118,7 @@ export const PostBody = ({
     window.setTimeout(() => setAnnouncement(text), 50)
   })
   const ref = useCopyButtons(html, announce)
+  useVideoEmbeds(ref, html)
   const withToc = toc.length >= TOC_MIN_HEADINGS
 
   const body = (

@@ -6,8 +6,12 @@ import { AdminRouteError } from '../../features/admin/ui/route-error.tsx'
 import type { Route } from './+types/blog-edit'
 
 export const clientLoader = async ({ params }: Route.ClientLoaderArgs) => {
-  const [post, tags] = await Promise.all([adminApi.getPost(Number(params.id)), adminApi.blogTags().catch(() => [])])
-  return { post, tags }
+  const [post, tags, seriesNames] = await Promise.all([
+    adminApi.getPost(Number(params.id)),
+    adminApi.blogTags().catch(() => []),
+    adminApi.seriesNames().catch(() => []),
+  ])
+  return { post, tags, seriesNames }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -15,7 +19,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ]
 
 export default function EditPost({ loaderData }: Route.ComponentProps) {
-  const { post, tags } = loaderData
+  const { post, tags, seriesNames } = loaderData
   return (
     <AdminEditPage
       title={post.title}
@@ -24,7 +28,7 @@ export default function EditPost({ loaderData }: Route.ComponentProps) {
       back={{ to: '/admin/blog', label: 'Blog' }}
       viewHref={post.status === 'published' ? `/blogs/${post.slug}` : null}
     >
-      <PostForm key={post.id} post={post} tags={tags} />
+      <PostForm key={post.id} post={post} tags={tags} seriesNames={seriesNames} />
     </AdminEditPage>
   )
 }

@@ -17,6 +17,7 @@ export type SamplePost = Omit<
   | 'status'
   | 'canonical_url'
   | 'og_image_url'
+  | 'series'
 > & {
   file: string
   published: number

@@ -70,6 +70,8 @@ const snapshotApi = async (app: FastifyInstance, admin: TestAccount) => {
     '/blogs?limit=100',
     '/blogs/tags',
     '/testimonials',
+    '/series',
+    '/series/backup-series',
   ])
     out[url] = await get(url)
   const adminLists = {
@@ -131,6 +133,9 @@ describe(`backup and restore: ${here} → ${other} → ${here}`, () => {
     // A little of everything a running site accumulates: uploads, a draft, likes, views, a message.
     const photo = await uploadFile(source.app, admin, await png('#3B82F6'))
     await createPost(source.app, { title: 'Draft with a photo', published: false, featured_image: photo })
+    // Series (docs/api/writing.md): two published parts and a draft.
+    for (const part of [2, 1]) await createPost(source.app, { series: { name: 'Backup series', part } })
+    await createPost(source.app, { published: false, series: { name: 'Backup series', part: 3 } })
     for (const ip of ['10.0.0.1', '10.0.0.2'])
       await source.app.inject({ method: 'POST', url: '/api/v1/projects/1/like', remoteAddress: ip })
     await source.app.inject({ url: '/api/v1/projects/1', headers: { 'user-agent': 'Mozilla/5.0 Test' } })

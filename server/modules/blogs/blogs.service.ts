@@ -20,6 +20,7 @@ import type { ContentEvents } from '../../lib/events.ts'
 import { renderMarkdown } from '../../lib/markdown.ts'
 import { deleteRedirectsOf, recordRename } from '../redirects/redirects.service.ts'
 import { deleteRevisionsOf, recordPostRevision } from '../revisions/revisions.service.ts'
+import { checkSeriesPart, seriesRefOf, writeSeries } from './series.service.ts'
 import * as repo from './blogs.repository.ts'
 import { publishedAtFor } from './post-status.ts'
 
@@ -29,6 +30,8 @@ export const toAdminPost = ({ content_text: _text, ...r }: BlogPostRow): AdminBl
   published: toBool(r.published),
   status: repo.statusOf(r),
   featured: toBool(r.featured),
+  // Filled in by the service where a single post is answered (docs/api/writing.md "Series").
+  series: null,
 })
 
 export const toPost = (r: BlogPostRow): BlogPost => {
@@ -100,6 +103,10 @@ export const createBlogsService = ({ db, events }: { db: Kysely<Database>; event
     }
   }
   const uniqueGuard = <T>(write: () => Promise<T>) => guardUnique(write, conflict)
+  const withSeries = async <P extends BlogPost>(post: P): Promise<P> => ({
+    ...post,
+    series: await seriesRefOf(db, post.id),
+  })
   /** Revisions (API.md, Publishing): every write stores one, in the write's transaction. */
   const withRevision = async <R extends BlogPostRow | undefined>(
     trx: Transaction<Database>,
@@ -115,8 +122,8 @@ export const createBlogsService = ({ db, events }: { db: Kysely<Database>; event
     adminList: (q: AdminBlogListQuery): Promise<AdminBlogList> => list({ ...q, published: q.published ?? 'all' }),
     /** The newest published posts with their bodies (RSS). */
     latest: async (limit: number): Promise<BlogPost[]> => (await repo.latestPosts(db, limit)).map(toPost),
-    get: async (idOrSlug: string) => toPost(await getRow(idOrSlug)),
-    adminGet: async (id: number) => toAdminPost(await getRow(id, true)),
+    get: async (idOrSlug: string) => withSeries(toPost(await getRow(idOrSlug))),
+    adminGet: async (id: number) => withSeries(toAdminPost(await getRow(id, true))),
     tags: () => repo.distinctTags(db),
     /** The editor's live preview: the same rendering a save stores, nothing written. */
     preview: async (markdown: string) => {
@@ -127,37 +134,37 @@ export const createBlogsService = ({ db, events }: { db: Kysely<Database>; event
     create: async (input: BlogWrite, by?: number | null) => {
       const slug = input.slug ?? slugify(input.title)
       if (await repo.findPostBySlug(db, slug)) throw conflict()
+      await checkSeriesPart(db, input.series)
       const { row, tags } = await rowFromWrite(input, slug, null)
       const now = nowIso()
       const created = await uniqueGuard(() =>
-        db
-          .transaction()
-          .execute(async (trx) =>
-            withRevision(
-              trx,
-              await repo.insertPost(trx, { ...row, views: 0, created_at: now, updated_at: now }, tags),
-              by,
-            ),
-          ),
+        db.transaction().execute(async (trx) => {
+          const inserted = await repo.insertPost(trx, { ...row, views: 0, created_at: now, updated_at: now }, tags)
+          await writeSeries(trx, inserted.id, input.series)
+          return withRevision(trx, inserted, by)
+        }),
       )
       events.changed('blogs')
-      return toAdminPost(created)
+      return withSeries(toAdminPost(created))
     },
     update: async (id: number, input: BlogWrite, by?: number | null) => {
       const existing = await getRow(id, true)
       const slug = input.slug ?? existing.slug
       if (await repo.findPostBySlug(db, slug, id)) throw conflict()
+      await checkSeriesPart(db, input.series, id)
       const { row, tags } = await rowFromWrite(input, slug, existing.published_at)
       const updated = await uniqueGuard(() =>
         db.transaction().execute(async (trx) => {
           // docs/api/owners-site.md: the old address leads to the post under its new slug.
           await recordRename(trx, 'post', id, existing.slug, slug)
-          return withRevision(trx, await repo.updatePost(trx, id, { ...row, updated_at: nowIso() }, tags), by)
+          const saved = await repo.updatePost(trx, id, { ...row, updated_at: nowIso() }, tags)
+          if (saved) await writeSeries(trx, id, input.series)
+          return withRevision(trx, saved, by)
         }),
       )
       if (!updated) throw notFound()
       events.changed('blogs')
-      return toAdminPost(updated)
+      return withSeries(toAdminPost(updated))
     },
     remove: async (id: number) => {
       const deleted = await db.transaction().execute(async (trx) => {

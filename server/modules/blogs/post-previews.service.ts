@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
 import { findPost } from './blogs.repository.ts'
 import { toPost } from './blogs.service.ts'
+import { seriesRefOf } from './series.service.ts'
 import * as repo from './post-previews.repository.ts'
 
 export const PREVIEW_PATH = '/preview/'
@@ -44,6 +45,6 @@ export const createPostPreviewsService = ({ db }: { db: Kysely<Database> }) => (
   post: async (token: string): Promise<BlogPost> => {
     const row = await repo.findPreviewedPost(db, hashToken(token), new Date().toISOString())
     if (!row) throw previewNotFound()
-    return toPost(row)
+    return { ...toPost(row), series: await seriesRefOf(db, row.id) }
   },
 })

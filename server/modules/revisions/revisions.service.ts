@@ -42,8 +42,12 @@ const record = async (
 
 // Call these in the transaction that wrote the item, so an item is never saved without its revision.
 /** Stores a revision of a post as it now is (its write fields, `published_at` too). */
+// A post's series is placement, like its publication: a restore leaves it as it is (left out of
+// the data, a restored write body keeps the post's series).
+const PostRevisionSchema = BlogWriteSchema.omit({ series: true })
+
 export const recordPostRevision = (trx: Q, post: AdminBlogPost, by?: number | null) =>
-  record(trx, 'post', post, writeFieldsOf(BlogWriteSchema, post, ['published_at']), by)
+  record(trx, 'post', post, writeFieldsOf(PostRevisionSchema, post, ['published_at']), by)
 
 /** Stores a revision of a project as it now is (its write fields). */
 export const recordProjectRevision = (trx: Q, project: ProjectWithSettings, by?: number | null) =>

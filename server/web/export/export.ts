@@ -19,7 +19,7 @@ const FIXED_PAGES = [
   '/log-me-in',
   '/register-me',
 ]
-const FIXED_FILES = ['/rss.xml', '/sitemap.xml', '/robots.txt', '/og-image.jpg']
+const FIXED_FILES = ['/rss.xml', '/feed.json', '/sitemap.xml', '/robots.txt', '/og-image.jpg']
 /** Written when the site has one (a site nobody has set up has no résumé). */
 const OPTIONAL_FILES = ['/resume.pdf']
 /** Never asked by a visitor: any path no route serves renders the not-found page. */

@@ -1,8 +1,24 @@
-import { Bold, Code, Heading2, Italic, Link2, List, ListOrdered, Quote, SquareCode } from 'lucide-react'
+import {
+  Bold,
+  Code,
+  Heading2,
+  Image,
+  Info,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  Quote,
+  Sigma,
+  SquareCode,
+  Superscript,
+  Workflow,
+} from 'lucide-react'
 import { type ComponentProps, useEffect, useRef, useState } from 'react'
 
 import { Textarea } from '../../../components/ui/form.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
+import katexSheet from './katex-preview.css?url'
 import { cn } from '../../../lib/cn.ts'
 import { adminApi } from '../api.ts'
 
@@ -34,6 +50,34 @@ const TOOLS: { label: string; icon: typeof Bold; edit: Edit }[] = [
     edit: { before: '1. ', after: '', placeholder: 'Item', linePrefix: true },
   },
   { label: 'Quote', icon: Quote, edit: { before: '> ', after: '', placeholder: 'Quote', linePrefix: true } },
+  // The writing desk (docs/api/writing.md); the syntax is listed under "Markdown help".
+  { label: 'Callout', icon: Info, edit: { before: '> [!NOTE]\n> ', after: '', placeholder: 'Worth knowing' } },
+  { label: 'Formula', icon: Sigma, edit: { before: '$', after: '$', placeholder: 'E = mc^2' } },
+  {
+    label: 'Diagram',
+    icon: Workflow,
+    edit: { before: '```mermaid\n', after: '\n```', placeholder: 'graph LR\n  A[Start] --> B[End]' },
+  },
+  {
+    label: 'Footnote',
+    icon: Superscript,
+    edit: { before: '[^', after: ']\n\n[^note]: The note.', placeholder: 'note' },
+  },
+  {
+    label: 'Figure with caption',
+    icon: Image,
+    edit: { before: '![Describe the image](', after: ' "Caption")', placeholder: '/images/photo.webp' },
+  },
+]
+
+const HELP: [string, string][] = [
+  ['Footnote', 'Text[^1] … then on its own line: [^1]: The note.'],
+  ['Formula', '$x^2$ in a sentence; $$ on lines of their own around a display formula'],
+  ['Diagram', '```mermaid fence with a flowchart: graph LR / flowchart TD'],
+  ['Callout', '> [!NOTE] (or TIP, IMPORTANT, WARNING, CAUTION) on the first line of a quote'],
+  ['Figure', '![Alt text](/images/x.webp "Caption") alone in its paragraph'],
+  ['Video', 'A YouTube or Vimeo address alone in its paragraph: loads when the reader clicks'],
+  ['Card', 'A gist.github.com or codepen.io address alone in its paragraph'],
 ]
 
 const applyEdit = (text: string, start: number, end: number, edit: Edit) => {
@@ -106,10 +150,13 @@ const Preview = ({ markdown }: { markdown: string }) => {
         )
       ) : html ? (
         // Same classes as the published post; the server sanitized this HTML as it does on save.
-        <div
-          className={cn('prose-content text-[1.0625rem] leading-8', loading && 'opacity-70 transition-opacity')}
-          dangerouslySetInnerHTML={{ __html: html }}
-        />
+        <>
+          {html.includes('class="katex') ? <link rel="stylesheet" href={katexSheet} /> : null}
+          <div
+            className={cn('prose-content text-[1.0625rem] leading-8', loading && 'opacity-70 transition-opacity')}
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
+        </>
       ) : (
         <p className="text-sm text-slate-600 italic dark:text-slate-400">Nothing to preview yet.</p>
       )}
@@ -203,6 +250,17 @@ export const MarkdownEditor = ({
           </button>
         </div>
       </div>
+      <details className="mb-2 text-sm text-slate-700 dark:text-slate-300">
+        <summary className="cursor-pointer font-medium">Markdown help</summary>
+        <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[8rem_1fr]">
+          {HELP.map(([term, how]) => (
+            <div key={term} className="contents">
+              <dt className="font-medium text-slate-900 dark:text-white">{term}</dt>
+              <dd className="font-mono text-xs leading-5 break-words">{how}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
       <div className={cn('grid items-start gap-4', mode === 'split' && 'lg:grid-cols-2')}>
         <Textarea
           {...textarea}

@@ -27,6 +27,11 @@ const FIELDS = Object.keys(BlogWriteSchema.shape)
 const resolver = formResolver(BlogWriteSchema, {
   toNull: ['meta_title', 'meta_description', 'canonical_url', 'og_image_url'],
   toUndefined: ['slug'],
+  // No series name: the post is in no series (docs/api/writing.md "Series").
+  prepare: (v) => {
+    const series = v.series as { name?: string; part?: number } | null | undefined
+    return { ...v, series: series?.name?.trim() ? series : null }
+  },
 })
 
 const defaultsOf = (p?: AdminBlogPost) => ({
@@ -44,6 +49,7 @@ const defaultsOf = (p?: AdminBlogPost) => ({
   // Sent back as stored: a plain save keeps the schedule or the first publication date.
   published_at: p?.published_at ?? null,
   featured: p?.featured ?? false,
+  series: { name: p?.series?.name ?? '', part: p?.series?.part ?? 1 },
 })
 
 const Counter = ({ value, limit }: { value: string; limit: number }) => (
@@ -53,7 +59,16 @@ const Counter = ({ value, limit }: { value: string; limit: number }) => (
 )
 
 /** Write or edit a post in Markdown, with tags, featured image and search metadata. */
-export const PostForm = ({ post, tags }: { post?: AdminBlogPost; tags: string[] }) => {
+export const PostForm = ({
+  post,
+  tags,
+  seriesNames = [],
+}: {
+  post?: AdminBlogPost
+  tags: string[]
+  /** Existing series, offered while typing (docs/api/writing.md "Series"). */
+  seriesNames?: string[]
+}) => {
   const navigate = useNavigate()
   const form = useForm({ resolver, mode: 'onTouched', defaultValues: defaultsOf(post) })
   const autosave = useDraftAutosave(form, { key: post ? String(post.id) : 'new', server: defaultsOf(post) })
@@ -160,6 +175,39 @@ export const PostForm = ({ post, tags }: { post?: AdminBlogPost; tags: string[] 
                     itemLabel="tag"
                     max={20}
                   />
+                  <div className="grid gap-4 sm:grid-cols-[1fr_7rem]">
+                    <Field
+                      id="b-series"
+                      label="Series"
+                      error={e.series?.name?.message ?? e.series?.message}
+                      hint="Pick a series or type a new name; empty: no series."
+                    >
+                      <Input
+                        id="b-series"
+                        list="b-series-names"
+                        hasHint
+                        autoComplete="off"
+                        invalid={!!(e.series?.name ?? e.series)}
+                        {...register('series.name')}
+                      />
+                    </Field>
+                    <datalist id="b-series-names">
+                      {seriesNames.map((name) => (
+                        <option key={name} value={name} />
+                      ))}
+                    </datalist>
+                    <Field id="b-series-part" label="Part" error={e.series?.part?.message}>
+                      <Input
+                        id="b-series-part"
+                        type="number"
+                        min={1}
+                        step={1}
+                        inputMode="numeric"
+                        invalid={!!e.series?.part}
+                        {...register('series.part', { valueAsNumber: true })}
+                      />
+                    </Field>
+                  </div>
                   <SlugField
                     id="b-slug"
                     page="the post"
