@@ -31,8 +31,8 @@ describe('heading anchors and the table of contents', () => {
     expect(ids).toEqual(['getting-started-more', 'setup', 'setup-1', 'setup-2', 'main-1', 'unicode-cafe', 'section'])
     expect(new Set(ids).size).toBe(ids.length)
     // GFM's hidden footnotes heading keeps its own id (the references point at it), no anchor.
-    expect(html).toContain('<h2 class="sr-only" id="footnote-label">Footnotes</h2>')
-    expect(html).not.toContain('href="#footnote-label"')
+    expect(html).toContain('<h2 class="sr-only" id="user-content-footnote-label">Footnotes</h2>')
+    expect(html).not.toContain('href="#user-content-footnote-label"')
   })
 
   it('are stable: the same Markdown renders the same ids', async () => {
