@@ -28,10 +28,11 @@ export const toAdminPost = ({ content_text: _text, ...r }: BlogPostRow): AdminBl
   published: toBool(r.published),
   status: repo.statusOf(r),
   featured: toBool(r.featured),
+  send_newsletter: toBool(r.send_newsletter),
 })
 
 export const toPost = (r: BlogPostRow): BlogPost => {
-  const { content_markdown: _md, ...post } = toAdminPost(r)
+  const { content_markdown: _md, send_newsletter: _send, ...post } = toAdminPost(r)
   return post
 }
 
@@ -72,7 +73,12 @@ export const createBlogsService = ({ db, events }: { db: Kysely<Database>; event
     if (!row) throw notFound()
     return row
   }
-  const rowFromWrite = async (input: BlogWrite, slug: string, wasPublishedAt: string | null) => {
+  const rowFromWrite = async (
+    input: BlogWrite,
+    slug: string,
+    wasPublishedAt: string | null,
+    wasSending: number | undefined,
+  ) => {
     const { html, readTime } = await renderMarkdown(input.content_markdown)
     const tags = cleanList(input.tags)
     return {
@@ -93,6 +99,8 @@ export const createBlogsService = ({ db, events }: { db: Kysely<Database>; event
         read_time: readTime,
         // First publication date (or a schedule) stays put when a post is edited or unpublished and republished.
         published_at: publishedAtFor(input, wasPublishedAt),
+        // docs/api/newsletter.md: on by default for a new post, unchanged when an edit leaves it out.
+        send_newsletter: input.send_newsletter === undefined ? (wasSending ?? 1) : fromBool(input.send_newsletter),
       },
     }
   }
@@ -124,7 +132,7 @@ export const createBlogsService = ({ db, events }: { db: Kysely<Database>; event
     create: async (input: BlogWrite, by?: number | null) => {
       const slug = input.slug ?? slugify(input.title)
       if (await repo.findPostBySlug(db, slug)) throw conflict()
-      const { row, tags } = await rowFromWrite(input, slug, null)
+      const { row, tags } = await rowFromWrite(input, slug, null, undefined)
       const now = nowIso()
       const created = await uniqueGuard(() =>
         db
@@ -144,7 +152,7 @@ export const createBlogsService = ({ db, events }: { db: Kysely<Database>; event
       const existing = await getRow(id, true)
       const slug = input.slug ?? existing.slug
       if (await repo.findPostBySlug(db, slug, id)) throw conflict()
-      const { row, tags } = await rowFromWrite(input, slug, existing.published_at)
+      const { row, tags } = await rowFromWrite(input, slug, existing.published_at, existing.send_newsletter)
       const updated = await uniqueGuard(() =>
         db
           .transaction()

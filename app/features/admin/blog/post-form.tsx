@@ -14,7 +14,8 @@ import { useAdminForm } from '../use-admin-form.ts'
 import { AdminForm, FormColumns } from '../ui/admin-form.tsx'
 import { Panel } from '../ui/admin-page.tsx'
 import { ImagePanel } from '../ui/image-panel.tsx'
-import { featuredToggle, PublishingPanel } from '../ui/publishing-panel.tsx'
+import { featuredToggle, PublishingPanel, type Toggle } from '../ui/publishing-panel.tsx'
+import { NewsletterPanel } from './newsletter-panel.tsx'
 import { SlugField } from '../ui/slug-field.tsx'
 import { TagField } from '../ui/tag-field.tsx'
 import { MarkdownEditor } from './markdown-editor.tsx'
@@ -23,6 +24,14 @@ import { PublishControl, savedMessage, usePublishIntent } from './publish-contro
 import { readTimeOf } from './read-time.ts'
 
 const FIELDS = Object.keys(BlogWriteSchema.shape)
+
+// docs/api/newsletter.md: read when the post first goes public; later changes send nothing.
+const newsletterToggle: Toggle<ReturnType<typeof defaultsOf>> = {
+  name: 'send_newsletter',
+  id: 'send-newsletter',
+  label: 'Send to subscribers',
+  description: 'Emailed to every confirmed subscriber when the post first goes live, once.',
+}
 
 const resolver = formResolver(BlogWriteSchema, { toNull: ['meta_title', 'meta_description'], toUndefined: ['slug'] })
 
@@ -39,6 +48,7 @@ const defaultsOf = (p?: AdminBlogPost) => ({
   // Sent back as stored: a plain save keeps the schedule or the first publication date.
   published_at: p?.published_at ?? null,
   featured: p?.featured ?? false,
+  send_newsletter: p?.send_newsletter ?? true,
 })
 
 const Counter = ({ value, limit }: { value: string; limit: number }) => (
@@ -203,7 +213,7 @@ export const PostForm = ({ post, tags }: { post?: AdminBlogPost; tags: string[] 
           }
           side={
             <>
-              <PublishingPanel register={register} idPrefix="b" toggles={[featuredToggle('Shown on the home page.')]}>
+              <PublishingPanel register={register} idPrefix="b" toggles={[featuredToggle('Shown on the home page.'), newsletterToggle]}>
                 <PublishControl
                   status={post?.status ?? 'draft'}
                   publishedAt={post?.published_at ?? null}
@@ -214,6 +224,7 @@ export const PostForm = ({ post, tags }: { post?: AdminBlogPost; tags: string[] 
                   }}
                 />
               </PublishingPanel>
+              {post ? <NewsletterPanel postId={post.id} /> : null}
               {post && post.status !== 'published' ? <PreviewLinkPanel postId={post.id} /> : null}
               <ImagePanel
                 title="Media"
