@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely'
 import type { Transporter } from 'nodemailer'
 
 import type { Database } from '../../db/schema.ts'
-import { claimNext, finishDelivery, hasDue, takeSlot } from './newsletter.repository.ts'
+import { claimNext, finishDelivery, hasDue, renewLease, takeSlot } from './newsletter.repository.ts'
 import type { OutgoingEmail } from './newsletter-email.ts'
 
 export interface SenderLog {
@@ -49,7 +49,7 @@ const isPermanent = (err: unknown) => {
  * with the same Message-ID.
  */
 export const createNewsletterSender = (opts: SenderOptions) => {
-  const leaseMs = opts.leaseMs ?? 45_000
+  const leaseMs = opts.leaseMs ?? 20_000
   const pollMs = opts.pollMs ?? 5_000
   const giveUpAfterMs = opts.giveUpAfterMs ?? 72 * 3_600_000
   const token = randomUUID()
@@ -90,6 +90,11 @@ export const createNewsletterSender = (opts: SenderOptions) => {
       await finishDelivery(db, d.id, token, { status: 'cancelled' })
       return true
     }
+    // The claim is renewed while the message is on its way, however slow the server: only a
+    // sender that is gone (killed, cut off from the database) lets its lease run out.
+    const renew = setInterval(() => {
+      renewLease(db, d.id, token, new Date(Date.now() + leaseMs).toISOString()).catch(() => {})
+    }, leaseMs / 3)
     try {
       await (
         await opts.connect()
@@ -103,6 +108,7 @@ export const createNewsletterSender = (opts: SenderOptions) => {
         headers: email.headers,
       })
     } catch (err) {
+      clearInterval(renew)
       const detail = err instanceof Error ? err.message : String(err)
       if (isPermanent(err)) {
         await finishDelivery(db, d.id, token, { status: 'failed', last_error: detail.slice(0, 500) })
@@ -124,6 +130,7 @@ export const createNewsletterSender = (opts: SenderOptions) => {
       await pause(delay)
       return true
     }
+    clearInterval(renew)
     // Recorded as soon as the server accepted it: never sent again from here on.
     const res = await finishDelivery(db, d.id, token, { status: 'sent', sent_at: new Date().toISOString() })
     if (Number(res.numUpdatedRows) !== 1)

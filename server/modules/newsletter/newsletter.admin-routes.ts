@@ -74,18 +74,12 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return newsletter.importCsv(buf.toString('utf8'))
     },
   )
-  app.delete(
-    '/subscribers/:id',
-    { schema: { ...schema, params: IdParamsSchema } },
-    async (req, reply) => {
-      await newsletter.remove(req.params.id)
-      return reply.status(204).send()
-    },
-  )
-  app.get(
-    '/newsletter',
-    { schema: { ...schema, response: { 200: NewsletterOverviewSchema } } },
-    () => newsletter.overview(app.config.NEWSLETTER_RATE_PER_MINUTE),
+  app.delete('/subscribers/:id', { schema: { ...schema, params: IdParamsSchema } }, async (req, reply) => {
+    await newsletter.remove(req.params.id)
+    return reply.status(204).send()
+  })
+  app.get('/newsletter', { schema: { ...schema, response: { 200: NewsletterOverviewSchema } } }, () =>
+    newsletter.overview(app.config.NEWSLETTER_RATE_PER_MINUTE),
   )
   app.post(
     '/newsletter/test',

@@ -19,8 +19,16 @@ export const SUBSCRIBER_COLUMNS = [
 export const findSubscriberByEmail = (db: Db, email: string) =>
   db.selectFrom('newsletter_subscribers').selectAll().where('email_key', '=', email.toLowerCase()).executeTakeFirst()
 
-export const findSubscriberBy = (db: Db, column: 'id' | 'confirm_token' | 'unsubscribe_token', value: string | number) =>
-  db.selectFrom('newsletter_subscribers').selectAll().where(column, '=', value as never).executeTakeFirst()
+export const findSubscriberBy = (
+  db: Db,
+  column: 'id' | 'confirm_token' | 'unsubscribe_token',
+  value: string | number,
+) =>
+  db
+    .selectFrom('newsletter_subscribers')
+    .selectAll()
+    .where(column, '=', value as never)
+    .executeTakeFirst()
 
 const searchFilter = (search: string | undefined) => (qb: ReturnType<typeof baseQuery>) => {
   if (!search) return qb
@@ -146,12 +154,8 @@ const dueNow = (now: string) => (eb: ExpressionBuilder<Database, 'newsletter_del
 
 /** Whether any delivery can be sent now (queued and due, or its sender's lease ran out). */
 export const hasDue = async (db: Db, now: string) =>
-  (await db
-    .selectFrom('newsletter_deliveries')
-    .select('id')
-    .where(dueNow(now))
-    .limit(1)
-    .executeTakeFirst()) !== undefined
+  (await db.selectFrom('newsletter_deliveries').select('id').where(dueNow(now)).limit(1).executeTakeFirst()) !==
+  undefined
 
 /**
  * Claims the next due delivery for this sender: one conditional UPDATE of one row, its
@@ -180,6 +184,15 @@ export const claimNext = async (db: Db, now: string, leaseUntil: string, token: 
     .returningAll()
     .executeTakeFirst()
 }
+
+export const renewLease = (db: Db, id: number, token: string, until: string) =>
+  db
+    .updateTable('newsletter_deliveries')
+    .set({ lease_until: until })
+    .where('id', '=', id)
+    .where('lease_token', '=', token)
+    .where('status', '=', 'sending')
+    .execute()
 
 /** Ends a claim: the row changes only while this sender still holds it. */
 export const finishDelivery = (
