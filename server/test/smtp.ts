@@ -57,6 +57,8 @@ export const startSmtp = async (
   return {
     received,
     port,
+    /** Connections that ended. */
+    closedSessions: () => closed.size,
     /** Messages whose data arrived, accepted or not yet. */
     dataSeen: () => dataSeen,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
