@@ -9,6 +9,7 @@ import { requestInfoContext, servicesContext } from '../context.ts'
 import { MorePosts } from '../features/blog/more-posts.tsx'
 import { PostBody } from '../features/blog/post-body.tsx'
 import { PostFooter } from '../features/blog/post-footer.tsx'
+import { SubscribeForm } from '../features/blog/subscribe-form.tsx'
 import { PostHeader, publishedAt } from '../features/blog/post-header.tsx'
 import { isNotFound } from '../lib/not-found.ts'
 import { absoluteUrl, buildMeta, rootDataOf } from '../lib/seo.ts'
@@ -91,6 +92,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         ) : null}
         <PostBody html={body} toc={toc}>
           <PostFooter post={post} />
+          <SubscribeForm className="mt-10" />
         </PostBody>
       </article>
       {more.length > 0 ? <MorePosts posts={more} /> : null}

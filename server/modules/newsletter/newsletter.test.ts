@@ -440,7 +440,7 @@ describe('newsletter: subscribing, sending and unsubscribing through a real SMTP
     expect(res.json()).toEqual({ to: OWNER })
     expect(mailsTo(OWNER).at(-1)!.mail.subject).toBe(`[Test] ${post.title}`)
     expect(await deliveries(post.id)).toHaveLength(0)
-    const post2 = async (payload: unknown) =>
+    const post2 = async (payload: object) =>
       (await t.app.inject({ method: 'POST', url: '/api/v1/admin/newsletter/test', headers: admin.headers, payload }))
         .statusCode
     expect(await post2({ post_id: 999_999 })).toBe(404)

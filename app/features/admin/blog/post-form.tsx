@@ -213,7 +213,11 @@ export const PostForm = ({ post, tags }: { post?: AdminBlogPost; tags: string[] 
           }
           side={
             <>
-              <PublishingPanel register={register} idPrefix="b" toggles={[featuredToggle('Shown on the home page.'), newsletterToggle]}>
+              <PublishingPanel
+                register={register}
+                idPrefix="b"
+                toggles={[featuredToggle('Shown on the home page.'), newsletterToggle]}
+              >
                 <PublishControl
                   status={post?.status ?? 'draft'}
                   publishedAt={post?.published_at ?? null}
