@@ -150,7 +150,7 @@ describe('newsletter journeys (own server with a real SMTP server)', () => {
         const admin = await ctx.newPage()
         await admin.goto('/admin/subscribers')
         await admin.getByRole('heading', { level: 1, name: 'Subscribers' }).waitFor({ timeout: 30_000 })
-        await admin.getByText('js-reader@example.test').waitFor()
+        await admin.getByText('js-reader@example.test').first().waitFor()
         await shot(admin, `newsletter-admin-${tag}`)
         await ctx.close()
       }
