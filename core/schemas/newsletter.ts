@@ -78,7 +78,6 @@ export const NewsletterPostStatsSchema = z.object({
   sent: z.number().int(),
   failed: z.number().int(),
 })
-export type NewsletterPostStats = z.infer<typeof NewsletterPostStatsSchema>
 
 export const NewsletterOverviewSchema = z.object({
   email_configured: z.boolean(),

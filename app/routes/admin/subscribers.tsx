@@ -30,7 +30,8 @@ export const clientLoader = async ({ request }: Route.ClientLoaderArgs) => {
   const fetchPage = (page: number) =>
     adminApi.listSubscribers({ status, search: q || undefined, skip: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE })
   let page = pageParam(url.searchParams.get('page'))
-  let [res, newsletter] = await Promise.all([fetchPage(page), adminApi.newsletter()])
+  const [first, newsletter] = await Promise.all([fetchPage(page), adminApi.newsletter()])
+  let res = first
   if (page > res.pages) res = await fetchPage((page = res.pages))
   return { status, q, page, res, search: url.search, emailConfigured: newsletter.email_configured }
 }

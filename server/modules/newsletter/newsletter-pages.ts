@@ -13,7 +13,7 @@ main{width:100%;max-width:520px;background:var(--card);border:1px solid var(--li
 h1{font-size:1.5rem;line-height:1.3;margin:0 0 12px}p{margin:0 0 16px;color:var(--muted)}a{color:var(--accent)}
 label{display:block;font-weight:600;margin:12px 0 4px}input[type=email],input[type=text]{width:100%;font:inherit;font-size:16px;padding:10px 12px;border:1px solid var(--line);border-radius:8px;background:var(--bg);color:var(--text)}
 button{font:inherit;font-weight:600;padding:10px 18px;border:0;border-radius:8px;background:var(--accent);color:var(--accent-text);cursor:pointer;margin-top:16px}
-.error{color:var(--bad);font-size:.9rem;margin:4px 0 0}.hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}`
+form{margin:0 0 20px}.error{color:var(--bad);font-size:.9rem;margin:4px 0 0}.hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}`
 
 export const page = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

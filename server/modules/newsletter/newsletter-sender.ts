@@ -167,5 +167,3 @@ export const createNewsletterSender = (opts: SenderOptions) => {
     },
   }
 }
-
-export type NewsletterSender = ReturnType<typeof createNewsletterSender>

@@ -1,7 +1,7 @@
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely'
+import { type ExpressionBuilder, type Insertable, type Kysely, sql, type Updateable } from 'kysely'
 
 import type { SubscriberStatus } from '../../../core/schemas/newsletter.ts'
-import type { Database, NewsletterDeliveriesTable } from '../../db/schema.ts'
+import type { Database, NewsletterDeliveriesTable, NewsletterSubscribersTable } from '../../db/schema.ts'
 import { containsText } from '../../db/search.ts'
 
 type Db = Kysely<Database>
@@ -83,19 +83,63 @@ export const countConfirmations = async (db: Db, since: string, subscriberId?: n
   return Number((await q.executeTakeFirstOrThrow()).n)
 }
 
+/** A confirmation email in the queue, and when it was asked for (the link's validity). */
 export const queueConfirmation = (db: Db, subscriberId: number, source: 'visitor' | 'import', now: string) =>
+  db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('newsletter_deliveries')
+      .values({
+        post_id: null,
+        subscriber_id: subscriberId,
+        status: 'queued',
+        priority: 0,
+        source,
+        next_attempt_at: now,
+        created_at: now,
+      })
+      .execute()
+    await trx
+      .updateTable('newsletter_subscribers')
+      .set({ confirm_sent_at: now })
+      .where('id', '=', subscriberId)
+      .execute()
+  })
+
+export const insertSubscriber = (db: Db, row: Insertable<NewsletterSubscribersTable>) =>
+  db.insertInto('newsletter_subscribers').values(row).returningAll().executeTakeFirstOrThrow()
+
+export const updateSubscriber = (db: Db, id: number, patch: Updateable<NewsletterSubscribersTable>) =>
+  db.updateTable('newsletter_subscribers').set(patch).where('id', '=', id).execute()
+
+export const activatePending = (db: Db, id: number) =>
   db
-    .insertInto('newsletter_deliveries')
-    .values({
-      post_id: null,
-      subscriber_id: subscriberId,
-      status: 'queued',
-      priority: 0,
-      source,
-      next_attempt_at: now,
-      created_at: now,
-    })
+    .updateTable('newsletter_subscribers')
+    .set({ status: 'active', confirmed_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
     .execute()
+
+/** Unsubscribed, and the deliveries still queued for them cancelled, together. */
+export const unsubscribe = (db: Db, id: number, now: string) =>
+  db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('newsletter_subscribers')
+      .set({ status: 'unsubscribed', unsubscribed_at: now })
+      .where('id', '=', id)
+      .execute()
+    await cancelQueuedFor(trx, id)
+  })
+
+/** The subscriber and their deliveries; false when there was none. */
+export const deleteSubscriber = (db: Db, id: number) =>
+  db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('newsletter_deliveries').where('subscriber_id', '=', id).execute()
+    const res = await trx.deleteFrom('newsletter_subscribers').where('id', '=', id).executeTakeFirst()
+    return Number(res.numDeletedRows) === 1
+  })
+
+export const findPostForEmail = (db: Db, id: number) =>
+  db.selectFrom('blog_posts').select(['id', 'title', 'slug', 'excerpt']).where('id', '=', id).executeTakeFirst()
 
 /** Posts public at `now` that have not gone public before (each is recorded once, ever). */
 export const postsGonePublic = (db: Db, now: string) =>

@@ -65,11 +65,7 @@ export const createNewsletterService = (opts: NewsletterOptions) => {
       return confirmationEmail({ siteUrl, siteName, deliveryId: d.id, subscriber })
     }
     if (subscriber.status !== 'active') return null
-    const post = await db
-      .selectFrom('blog_posts')
-      .select(['id', 'title', 'slug', 'excerpt'])
-      .where('id', '=', d.post_id)
-      .executeTakeFirst()
+    const post = await repo.findPostForEmail(db, d.post_id)
     return post ? postEmail({ siteUrl, siteName, post, subscriber }) : null
   }
 
@@ -97,15 +93,7 @@ export const createNewsletterService = (opts: NewsletterOptions) => {
       (await repo.countConfirmations(db, new Date(now - 60_000).toISOString())) >= opts.burstPerMinute
     )
       return
-    const at = new Date(now).toISOString()
-    await db.transaction().execute(async (trx) => {
-      await repo.queueConfirmation(trx, subscriberId, source, at)
-      await trx
-        .updateTable('newsletter_subscribers')
-        .set({ confirm_sent_at: at })
-        .where('id', '=', subscriberId)
-        .execute()
-    })
+    await repo.queueConfirmation(db, subscriberId, source, new Date(now).toISOString())
     sender.kick()
   }
 
@@ -113,20 +101,16 @@ export const createNewsletterService = (opts: NewsletterOptions) => {
   const insertSubscriber = async (email: string, name: string | null, status: 'pending' | 'active') => {
     const now = nowIso()
     try {
-      return await db
-        .insertInto('newsletter_subscribers')
-        .values({
-          email,
-          email_key: email.toLowerCase(),
-          name,
-          status,
-          confirm_token: newToken(),
-          unsubscribe_token: newToken(),
-          created_at: now,
-          confirmed_at: status === 'active' ? now : null,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow()
+      return await repo.insertSubscriber(db, {
+        email,
+        email_key: email.toLowerCase(),
+        name,
+        status,
+        confirm_token: newToken(),
+        unsubscribe_token: newToken(),
+        created_at: now,
+        confirmed_at: status === 'active' ? now : null,
+      })
     } catch (err) {
       if (isUniqueViolation(err)) return null
       throw err
@@ -160,11 +144,12 @@ export const createNewsletterService = (opts: NewsletterOptions) => {
       }
       if (existing.status === 'active') return
       if (existing.status === 'unsubscribed') {
-        await db
-          .updateTable('newsletter_subscribers')
-          .set({ status: 'pending', unsubscribed_at: null, confirm_token: newToken(), confirm_sent_at: null })
-          .where('id', '=', existing.id)
-          .execute()
+        await repo.updateSubscriber(db, existing.id, {
+          status: 'pending',
+          unsubscribed_at: null,
+          confirm_token: newToken(),
+          confirm_sent_at: null,
+        })
       }
       await confirm(existing.id, 'visitor')
     },
@@ -175,12 +160,7 @@ export const createNewsletterService = (opts: NewsletterOptions) => {
       if (s.status === 'active') return true
       const sentAt = Date.parse(s.confirm_sent_at ?? s.created_at)
       if (Date.now() - sentAt > CONFIRM_VALID_MS) return false
-      await db
-        .updateTable('newsletter_subscribers')
-        .set({ status: 'active', confirmed_at: nowIso() })
-        .where('id', '=', s.id)
-        .where('status', '=', 'pending')
-        .execute()
+      await repo.activatePending(db, s.id)
       return true
     },
     /** Whether an unsubscribe token is known (the GET page). */
@@ -190,16 +170,7 @@ export const createNewsletterService = (opts: NewsletterOptions) => {
     unsubscribe: async (token: string) => {
       const s = await repo.findSubscriberBy(db, 'unsubscribe_token', token)
       if (!s) return false
-      if (s.status !== 'unsubscribed') {
-        await db.transaction().execute(async (trx) => {
-          await trx
-            .updateTable('newsletter_subscribers')
-            .set({ status: 'unsubscribed', unsubscribed_at: nowIso() })
-            .where('id', '=', s.id)
-            .execute()
-          await repo.cancelQueuedFor(trx, s.id)
-        })
-      }
+      if (s.status !== 'unsubscribed') await repo.unsubscribe(db, s.id, nowIso())
       return true
     },
 
@@ -222,11 +193,7 @@ export const createNewsletterService = (opts: NewsletterOptions) => {
       return { subscribers: rows.map(toSubscriber), ...pageMeta(total, q.skip, q.limit, rows.length), counts }
     },
     remove: async (id: number) => {
-      const deleted = await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('newsletter_deliveries').where('subscriber_id', '=', id).execute()
-        return trx.deleteFrom('newsletter_subscribers').where('id', '=', id).executeTakeFirst()
-      })
-      if (Number(deleted.numDeletedRows) !== 1) throw notFound()
+      if (!(await repo.deleteSubscriber(db, id))) throw notFound()
     },
     /** The CSV export, a page of rows at a time. */
     exportCsv: async function* (q: { status?: SubscriberStatus; search?: string }) {
@@ -278,11 +245,7 @@ export const createNewsletterService = (opts: NewsletterOptions) => {
             await confirm(created.id, 'import')
           }
         } else if (existing.status === 'pending' && consent) {
-          await db
-            .updateTable('newsletter_subscribers')
-            .set({ status: 'active', confirmed_at: nowIso() })
-            .where('id', '=', existing.id)
-            .execute()
+          await repo.activatePending(db, existing.id)
           result.active++
         } else result.skipped++
       }
@@ -296,11 +259,7 @@ export const createNewsletterService = (opts: NewsletterOptions) => {
     /** One copy of a post's email to the owner: not a delivery, no figures change. */
     sendTest: async (postId: number, to: string) => {
       if (!transport) throw new AppError(409, 'EMAIL_NOT_CONFIGURED', 'Email is not configured: set SMTP_URL')
-      const post = await db
-        .selectFrom('blog_posts')
-        .select(['id', 'title', 'slug', 'excerpt'])
-        .where('id', '=', postId)
-        .executeTakeFirst()
+      const post = await repo.findPostForEmail(db, postId)
       if (!post) throw new AppError(404, 'POST_NOT_FOUND', 'Post not found')
       const email = postEmail({
         siteUrl,
@@ -329,5 +288,3 @@ export const createNewsletterService = (opts: NewsletterOptions) => {
     },
   }
 }
-
-export type NewsletterService = ReturnType<typeof createNewsletterService>
