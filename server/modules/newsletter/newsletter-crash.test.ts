@@ -3,6 +3,7 @@ import { once } from 'node:events'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
+import { createDb } from '../../db/create-db.ts'
 import { ContentEvents } from '../../lib/events.ts'
 import { postInput } from '../../test/factories.ts'
 import { createTestDb, type TestDb } from '../../test/harness.ts'
@@ -89,4 +90,44 @@ describe('newsletter: a sender killed with SIGKILL in the middle of sending', ()
     expect((await rows()).filter((d) => d.attempts === 2)).toHaveLength(1)
     await newsletter.stop()
   }, 150_000)
+
+  it('two instances sending the same queue at once send each delivery once', async () => {
+    const smtp2 = await startSmtp()
+    const db2 = await createTestDb()
+    const second = createDb(db2.url)
+    const service = (on: typeof db2.db) =>
+      createNewsletterService({
+        db: on,
+        siteUrl: 'http://folio.test',
+        smtpUrl: `smtp://127.0.0.1:${smtp2.port}`,
+        ratePerMinute: null,
+        burstPerMinute: 30,
+        siteName: async () => 'Folio',
+        log: { info: () => {}, warn: () => {}, error: () => {} },
+        pollMs: 50,
+      })
+    const a = service(db2.db)
+    const b = service(second.db)
+    try {
+      const emails = Array.from({ length: 30 }, (_, i) => `twice${i}@example.test`)
+      await a.importCsv(`email,consent\n${emails.map((e) => `${e},yes`).join('\n')}\n`)
+      const post = await createBlogsService({ db: db2.db, events: new ContentEvents() }).create(postInput())
+      expect((await a.queueGonePublic()).queued).toBe(30)
+      a.start()
+      b.start()
+      await waitFor(async () => smtp2.received.length >= 30)
+      await waitFor(async () =>
+        (
+          await db2.db.selectFrom('newsletter_deliveries').select('status').where('post_id', '=', post.id).execute()
+        ).every((d) => d.status === 'sent'),
+      )
+      await Promise.all([a.stop(), b.stop()])
+      expect(smtp2.received.map((m) => m.rcpt[0]).sort()).toEqual([...emails].sort())
+    } finally {
+      await Promise.all([a.stop(), b.stop()])
+      await second.close()
+      await smtp2.close()
+      await db2.destroy()
+    }
+  }, 120_000)
 })
