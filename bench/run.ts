@@ -44,6 +44,13 @@ if (process.argv.includes('--writing')) {
   process.exit(0)
 }
 
+// `--newsletter [N]`: one post to N subscribers, unthrottled, bench/newsletter.ts.
+if (process.argv.includes('--newsletter')) {
+  const { runNewsletterBench } = await import('./newsletter.ts')
+  await runNewsletterBench()
+  process.exit(0)
+}
+
 const root = new URL('..', import.meta.url).pathname
 const DURATION = Number(process.env.BENCH_DURATION ?? 4) // seconds per URL, server and round
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2) // best of, alternating servers (a shared machine is noisy)

@@ -32,6 +32,9 @@ import { pruneExpired, RETENTION_EVERY_MS, RETENTION_JOB } from './modules/jobs/
 import { linkHealthAdminRoutes } from './modules/link-health/link-health.admin-routes.ts'
 import { LINK_CHECK_JOB } from './modules/link-health/link-health.service.ts'
 import { messagesAdminRoutes } from './modules/messages/messages.admin-routes.ts'
+import { newsletterAdminRoutes } from './modules/newsletter/newsletter.admin-routes.ts'
+import { NEWSLETTER_JOB } from './modules/newsletter/newsletter.service.ts'
+import { newsletterPageRoutes, subscribeApiRoutes } from './modules/newsletter/newsletter.routes.ts'
 import { projectsAdminRoutes } from './modules/projects/projects.admin-routes.ts'
 import { projectsRoutes } from './modules/projects/projects.routes.ts'
 import { redirectsAdminRoutes } from './modules/redirects/redirects.admin-routes.ts'
@@ -193,6 +196,7 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
       await api.register(seriesRoutes)
       await api.register(testimonialsRoutes)
       await api.register(contactRoutes)
+      await api.register(subscribeApiRoutes)
       await api.register(testimonialRequestsRoutes)
       await api.register(authRoutes)
       await api.register(blogsWriteRoutes)
@@ -219,6 +223,7 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
           await admin.register(backupAdminRoutes)
           await admin.register(pagesAdminRoutes)
           await admin.register(tagsAdminRoutes)
+          await admin.register(newsletterAdminRoutes)
         },
         { prefix: '/admin' },
       )
@@ -227,6 +232,7 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
   )
 
   await app.register(uploadsRoutes)
+  await app.register(newsletterPageRoutes)
   await app.register(shareImagesRoutes, { cache })
   // Before the web layer, whose static files and pages leave /resume.pdf to it.
   registerResume(app, { resume })
@@ -258,12 +264,23 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
     quiet: true,
     run: () => services.scheduledPosts.announceDue(),
   })
+  // docs/api/newsletter.md: a post that went public (now, or by its scheduled time) is queued once.
+  const queueNewsletter = () => services.newsletter.queueGonePublic()
+  scheduler.add({ name: NEWSLETTER_JOB, everyMs: config.PUBLISH_TICK_MS, quiet: true, run: queueNewsletter })
+  events.on('change', (kind) => {
+    if (kind === 'blogs')
+      queueNewsletter().catch((err: unknown) => app.log.warn({ err }, 'newsletter: queueing a post failed'))
+  })
   scheduler.add({ name: RETENTION_JOB, everyMs: RETENTION_EVERY_MS, run: () => pruneExpired(db.db) })
   app.decorate('scheduler', scheduler)
-  app.addHook('onReady', async () => scheduler.start())
+  app.addHook('onReady', async () => {
+    scheduler.start()
+    services.newsletter.start()
+  })
 
   app.addHook('onClose', async () => {
     await scheduler.stop()
+    await services.newsletter.stop()
     // Variants being made after an upload's answer are finished (the next start would redo them).
     await services.uploads.idle()
     stopMidnightClear()

@@ -119,6 +119,19 @@ const EnvSchema = z.object({
     .string()
     .regex(/^smtps?:\/\/[^\s]+$/, 'must be smtp://user:pass@host:port or smtps://…')
     .optional(),
+  /** Newsletter emails leave at most this many a minute, spread evenly (docs/api/newsletter.md). */
+  NEWSLETTER_RATE_PER_MINUTE: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(10_000, 'must be at most 10000')
+    .default(120),
+  /** Confirmation emails caused by visitors in any 60 seconds, all addresses together. */
+  SUBSCRIBE_BURST_PER_MINUTE: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(30),
   /** The sender of those emails; default folio@<SITE_URL's host>. */
   SMTP_FROM: z.string().trim().min(3, 'must be an address such as Folio <folio@example.com>').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -26,6 +26,7 @@ import { createLinkHealthService } from './modules/link-health/link-health.servi
 import { createMessagesService } from './modules/messages/messages.service.ts'
 import { createPagesService } from './modules/pages/pages.service.ts'
 import { createTagsService } from './modules/blogs/tags.service.ts'
+import { createNewsletterService } from './modules/newsletter/newsletter.service.ts'
 import { createOverviewService } from './modules/overview/overview.service.ts'
 import { getRun } from './modules/jobs/jobs.repository.ts'
 import { createProjectsService } from './modules/projects/projects.service.ts'
@@ -119,6 +120,17 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
       keep: config.BACKUP_KEEP,
       intervalHours: config.BACKUP_INTERVAL_HOURS,
       lastRun: () => getRun(db.db, BACKUP_JOB),
+    }),
+    // docs/api/newsletter.md: subscribers and the durable send queue, through SMTP_URL.
+    newsletter: createNewsletterService({
+      db: db.db,
+      siteUrl: config.siteUrl,
+      smtpUrl: config.SMTP_URL,
+      from: config.SMTP_FROM,
+      ratePerMinute: config.NEWSLETTER_RATE_PER_MINUTE,
+      burstPerMinute: config.SUBSCRIBE_BURST_PER_MINUTE,
+      siteName: async () => (await site.get()).name,
+      log,
     }),
     contact: createContactService({
       db: db.db,

@@ -9,6 +9,7 @@ import { requestInfoContext, servicesContext } from '../context.ts'
 import { MorePosts } from '../features/blog/more-posts.tsx'
 import { PostBody } from '../features/blog/post-body.tsx'
 import { PostFooter } from '../features/blog/post-footer.tsx'
+import { SubscribeForm } from '../features/blog/subscribe-form.tsx'
 import { PostHeader, publishedAt } from '../features/blog/post-header.tsx'
 import { SeriesNav } from '../features/blog/series-nav.tsx'
 import katexSheet from '../katex.css?url'
@@ -97,6 +98,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         <PostBody html={body} toc={toc}>
           {series ? <SeriesNav series={series} postId={post.id} /> : null}
           <PostFooter post={post} />
+          <SubscribeForm className="mt-10" />
         </PostBody>
       </article>
       {more.length > 0 ? <MorePosts posts={more} /> : null}

@@ -8,6 +8,7 @@ import { StaticPart, useWithheld, withhold } from '../components/ui/static-part.
 import { ViewAllLink } from '../components/ui/view-all-link.tsx'
 import { servicesContext } from '../context.ts'
 import { BlogCard, toCardPost } from '../features/blog/blog-card.tsx'
+import { SubscribeForm } from '../features/blog/subscribe-form.tsx'
 import { CertificateCard, coverClass, toCardCertificate } from '../features/certificates/certificate-card.tsx'
 import { Hero } from '../features/home/hero.tsx'
 import { SkillsOverview } from '../features/home/skills-overview.tsx'
@@ -194,6 +195,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           />
         )}
       </StaticPart>
+
+      <div id="newsletter" className="px-4 py-12 sm:px-6 sm:py-16">
+        <SubscribeForm className="mx-auto max-w-3xl" />
+      </div>
 
       <StaticPart id="home-certificates" data={parts}>
         {({ certificates }) => (

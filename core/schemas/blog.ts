@@ -68,7 +68,11 @@ export const BlogPostSchema = z.object({
 export type BlogPost = z.infer<typeof BlogPostSchema>
 
 /** What the admin editor reads: the rendered post plus its Markdown source. */
-export const AdminBlogPostSchema = BlogPostSchema.extend({ content_markdown: z.string() })
+export const AdminBlogPostSchema = BlogPostSchema.extend({
+  content_markdown: z.string(),
+  /** docs/api/newsletter.md: email it to subscribers when it first goes public. */
+  send_newsletter: z.boolean(),
+})
 export type AdminBlogPost = z.infer<typeof AdminBlogPostSchema>
 
 /**
@@ -148,6 +152,8 @@ export const BlogWriteSchema = z.object({
   featured: z.boolean().default(false),
   /** Left out: the post keeps its series (none on create); null: out of its series. */
   series: SeriesWriteSchema.nullable().optional(),
+  /** docs/api/newsletter.md: default true on create, unchanged when absent on update. */
+  send_newsletter: z.boolean({ error: 'send_newsletter must be true or false' }).optional(),
 })
 export type BlogWrite = z.infer<typeof BlogWriteSchema>
 

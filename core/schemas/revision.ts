@@ -13,7 +13,8 @@ export type RevisionKind = z.infer<typeof RevisionKindSchema>
  * scheduled one keeps its time, a hidden project stays hidden.
  */
 export const RESTORE_KEEPS = {
-  post: ['published', 'published_at', 'featured'],
+  // send_newsletter: a publication setting (docs/api/newsletter.md), not words.
+  post: ['published', 'published_at', 'featured', 'send_newsletter'],
   project: ['is_active', 'featured', 'hide_broken_links'],
 } as const satisfies Record<RevisionKind, readonly string[]>
 

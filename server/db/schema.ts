@@ -116,6 +116,8 @@ export interface BlogPostsTable {
   published_at: string | null
   created_at: string
   updated_at: string
+  /** Email the post to subscribers when it first goes public (docs/api/newsletter.md). */
+  send_newsletter: Generated<Bool>
 }
 
 /** One of the owner's pages (docs/api/owners-site.md, Pages), served at /<slug>. */
@@ -329,6 +331,56 @@ export interface Database {
   revisions: RevisionsTable
   pages: PagesTable
   redirects: RedirectsTable
+  newsletter_subscribers: NewsletterSubscribersTable
+  newsletter_posts: NewsletterPostsTable
+  newsletter_deliveries: NewsletterDeliveriesTable
+  newsletter_pace: NewsletterPaceTable
+}
+
+/** docs/api/newsletter.md: one per address (`email_key`, lower-cased). */
+export interface NewsletterSubscribersTable {
+  id: Generated<number>
+  email: string
+  email_key: string
+  name: string | null
+  status: 'pending' | 'active' | 'unsubscribed'
+  confirm_token: string
+  confirm_sent_at: string | null
+  unsubscribe_token: string
+  created_at: string
+  confirmed_at: string | null
+  unsubscribed_at: string | null
+}
+
+/** Each post that went public since the newsletter exists: at most once, ever. */
+export interface NewsletterPostsTable {
+  post_id: number
+  title: string
+  sent: Bool
+  went_public_at: string
+}
+
+/** The send queue (docs/decisions/014-newsletter-delivery.md). */
+export interface NewsletterDeliveriesTable {
+  id: Generated<number>
+  /** null: a confirmation email. */
+  post_id: number | null
+  subscriber_id: number
+  status: 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled'
+  priority: number
+  source: 'visitor' | 'import' | 'post'
+  attempts: Generated<number>
+  next_attempt_at: string
+  lease_until: string | null
+  lease_token: string | null
+  last_error: string | null
+  created_at: string
+  sent_at: string | null
+}
+
+export interface NewsletterPaceTable {
+  id: number
+  next_slot_at: string
 }
 
 export type ProjectRow = Selectable<ProjectsTable>

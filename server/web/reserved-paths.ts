@@ -25,6 +25,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'privacy',
   'testimonials',
   'subscribe',
+  'unsubscribe',
   'feed',
   'rss',
   'sitemap',

@@ -19,6 +19,12 @@ import type {
   MessageStatus,
   MessageStatusFilter,
 } from '../../../core/schemas/contact.ts'
+import type {
+  NewsletterOverview,
+  SubscriberImportResult,
+  SubscriberList,
+  SubscriberStatus,
+} from '../../../core/schemas/newsletter.ts'
 import type { Overview } from '../../../core/schemas/overview.ts'
 import type { Page, PageList, PageWrite } from '../../../core/schemas/page.ts'
 import type { TagCount } from '../../../core/schemas/tag.ts'
@@ -210,6 +216,28 @@ export const adminApi = {
     api.get<string>('/admin/messages/export.csv', { query, text: true, fallback: 'Failed to export the messages' }),
   deleteMessage: (id: number) =>
     api.delete<void>(`/admin/messages/${id}`, { fallback: 'Failed to delete the message' }),
+
+  // Newsletter (docs/api/newsletter.md)
+  listSubscribers: (query: { skip?: number; limit?: number; status?: SubscriberStatus; search?: string }) =>
+    api.get<SubscriberList>('/admin/subscribers', { query, fallback: 'Failed to fetch subscribers' }),
+  deleteSubscriber: (id: number) =>
+    api.delete<void>(`/admin/subscribers/${id}`, { fallback: 'Failed to delete the subscriber' }),
+  exportSubscribers: (query: { status?: SubscriberStatus; search?: string }) =>
+    api.get<string>('/admin/subscribers/export.csv', {
+      query,
+      text: true,
+      fallback: 'Failed to export the subscribers',
+    }),
+  importSubscribers: (file: File) => {
+    const body = new FormData()
+    body.append('file', file)
+    return api.post<SubscriberImportResult>('/admin/subscribers/import', body, {
+      fallback: 'Failed to import the subscribers',
+    })
+  },
+  newsletter: () => api.get<NewsletterOverview>('/admin/newsletter', { fallback: 'Failed to fetch the newsletter' }),
+  sendNewsletterTest: (postId: number) =>
+    api.post<{ to: string }>('/admin/newsletter/test', { post_id: postId }, { fallback: 'The test email failed' }),
 
   // Link health
   linkCheck: () => api.get<LinkCheckState>('/admin/link-check', { fallback: 'Failed to fetch the link check' }),

@@ -32,10 +32,11 @@ export const toAdminPost = ({ content_text: _text, ...r }: BlogPostRow): AdminBl
   featured: toBool(r.featured),
   // Filled in by the service where a single post is answered (docs/api/writing.md "Series").
   series: null,
+  send_newsletter: toBool(r.send_newsletter),
 })
 
 export const toPost = (r: BlogPostRow): BlogPost => {
-  const { content_markdown: _md, ...post } = toAdminPost(r)
+  const { content_markdown: _md, send_newsletter: _send, ...post } = toAdminPost(r)
   return post
 }
 
@@ -76,7 +77,12 @@ export const createBlogsService = ({ db, events }: { db: Kysely<Database>; event
     if (!row) throw notFound()
     return row
   }
-  const rowFromWrite = async (input: BlogWrite, slug: string, wasPublishedAt: string | null) => {
+  const rowFromWrite = async (
+    input: BlogWrite,
+    slug: string,
+    wasPublishedAt: string | null,
+    wasSending: number | undefined,
+  ) => {
     const { html, readTime } = await renderMarkdown(input.content_markdown)
     const tags = cleanList(input.tags)
     return {
@@ -99,6 +105,8 @@ export const createBlogsService = ({ db, events }: { db: Kysely<Database>; event
         read_time: readTime,
         // First publication date (or a schedule) stays put when a post is edited or unpublished and republished.
         published_at: publishedAtFor(input, wasPublishedAt),
+        // docs/api/newsletter.md: on by default for a new post, unchanged when an edit leaves it out.
+        send_newsletter: input.send_newsletter === undefined ? (wasSending ?? 1) : fromBool(input.send_newsletter),
       },
     }
   }
@@ -135,7 +143,7 @@ export const createBlogsService = ({ db, events }: { db: Kysely<Database>; event
       const slug = input.slug ?? slugify(input.title)
       if (await repo.findPostBySlug(db, slug)) throw conflict()
       await checkSeriesPart(db, input.series)
-      const { row, tags } = await rowFromWrite(input, slug, null)
+      const { row, tags } = await rowFromWrite(input, slug, null, undefined)
       const now = nowIso()
       const created = await uniqueGuard(() =>
         db.transaction().execute(async (trx) => {
@@ -152,7 +160,7 @@ export const createBlogsService = ({ db, events }: { db: Kysely<Database>; event
       const slug = input.slug ?? existing.slug
       if (await repo.findPostBySlug(db, slug, id)) throw conflict()
       await checkSeriesPart(db, input.series, id)
-      const { row, tags } = await rowFromWrite(input, slug, existing.published_at)
+      const { row, tags } = await rowFromWrite(input, slug, existing.published_at, existing.send_newsletter)
       const updated = await uniqueGuard(() =>
         db.transaction().execute(async (trx) => {
           // docs/api/owners-site.md: the old address leads to the post under its new slug.

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { contactInput, createAdmin, ipFor, type TestAccount } from '../../test/factories.ts'
 import { createTestApp, type TestApp } from '../../test/harness.ts'
-import { createContactMailer, defaultSender } from './contact-mailer.ts'
+import { defaultSender } from '../../lib/smtp.ts'
+import { createContactMailer } from './contact-mailer.ts'
 
 /** A real SMTP server on loopback that keeps every message it receives, parsed. */
 const startSmtp = async () => {

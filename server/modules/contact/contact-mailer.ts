@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { Transporter } from 'nodemailer'
-
 import type { ContactRequest } from '../../../core/schemas/contact.ts'
+import { createSmtpTransport, defaultSender } from '../../lib/smtp.ts'
 
 export interface ContactMailer {
   /** Emails one stored message to the owner. Never throws: a failure is logged as a warning. */
@@ -19,26 +18,13 @@ export interface ContactMailerOptions {
   log: FastifyBaseLogger
 }
 
-/** The sender when SMTP_FROM is not set: "Folio" at the site's own host name. */
-export const defaultSender = (siteUrl: string) => `Folio <folio@${new URL(siteUrl).hostname}>`
-
 /**
  * Contact messages by email (SMTP_URL, nodemailer). Sent to the site's contact address with the
  * visitor as Reply-To, so answering the email answers the visitor. Bounded timeouts: a silent
  * mail server costs a background task at most a minute, never a visitor's request.
  */
 export const createContactMailer = (opts: ContactMailerOptions): ContactMailer => {
-  // nodemailer (~650 KB of modules) is loaded with the first message, not at start.
-  let transport: Promise<Transporter> | undefined
-  const connect = () =>
-    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
-      nodemailer.createTransport({
-        url: opts.url,
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 30_000,
-      }),
-    ))
+  const { connect } = createSmtpTransport(opts.url)
   const from = opts.from ?? defaultSender(opts.siteUrl)
   return {
     send: async (m) => {

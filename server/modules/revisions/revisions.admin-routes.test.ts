@@ -50,6 +50,7 @@ const postVersions = (): [BlogWrite, BlogWrite] => [
     published: true,
     published_at: '2025-03-01T09:00:00.000Z',
     featured: true,
+    send_newsletter: true,
   },
   {
     title: unique('Second title '),
@@ -66,6 +67,7 @@ const postVersions = (): [BlogWrite, BlogWrite] => [
     // A draft keeps a date of its own (API.md, Publishing: written as given).
     published_at: '2030-01-01T08:00:00.000Z',
     featured: false,
+    send_newsletter: false,
   },
 ]
 

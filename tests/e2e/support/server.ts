@@ -66,7 +66,8 @@ export interface RunningServer {
  */
 export const startServer = async ({
   sampleContent = true,
-}: { sampleContent?: boolean } = {}): Promise<RunningServer> => {
+  env = {},
+}: { sampleContent?: boolean; env?: Record<string, string> } = {}): Promise<RunningServer> => {
   // Inside the checkout (for node_modules), in the git-ignored .cache folder. The server serves
   // ./build from its working directory: a private copy, so that a rebuild in the checkout while
   // the journeys run cannot pull the assets from under them.
@@ -93,6 +94,7 @@ export const startServer = async ({
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
       // Scheduled posts go live within half a second (publishing.spec.ts watches one appear).
       PUBLISH_TICK_MS: '500',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -14,7 +14,8 @@ import { useAdminForm } from '../use-admin-form.ts'
 import { AdminForm, FormColumns } from '../ui/admin-form.tsx'
 import { Panel } from '../ui/admin-page.tsx'
 import { ImagePanel } from '../ui/image-panel.tsx'
-import { featuredToggle, PublishingPanel } from '../ui/publishing-panel.tsx'
+import { featuredToggle, PublishingPanel, type Toggle } from '../ui/publishing-panel.tsx'
+import { NewsletterPanel } from './newsletter-panel.tsx'
 import { SlugField } from '../ui/slug-field.tsx'
 import { TagField } from '../ui/tag-field.tsx'
 import { MarkdownEditor } from './markdown-editor.tsx'
@@ -23,6 +24,14 @@ import { PublishControl, savedMessage, usePublishIntent } from './publish-contro
 import { readTimeOf } from './read-time.ts'
 
 const FIELDS = Object.keys(BlogWriteSchema.shape)
+
+// docs/api/newsletter.md: read when the post first goes public; later changes send nothing.
+const newsletterToggle: Toggle<ReturnType<typeof defaultsOf>> = {
+  name: 'send_newsletter',
+  id: 'send-newsletter',
+  label: 'Send to subscribers',
+  description: 'Emailed to every confirmed subscriber when the post first goes live, once.',
+}
 
 const resolver = formResolver(BlogWriteSchema, {
   toNull: ['meta_title', 'meta_description', 'canonical_url', 'og_image_url'],
@@ -50,6 +59,7 @@ const defaultsOf = (p?: AdminBlogPost) => ({
   published_at: p?.published_at ?? null,
   featured: p?.featured ?? false,
   series: { name: p?.series?.name ?? '', part: p?.series?.part ?? 1 },
+  send_newsletter: p?.send_newsletter ?? true,
 })
 
 const Counter = ({ value, limit }: { value: string; limit: number }) => (
@@ -285,7 +295,11 @@ export const PostForm = ({
           }
           side={
             <>
-              <PublishingPanel register={register} idPrefix="b" toggles={[featuredToggle('Shown on the home page.')]}>
+              <PublishingPanel
+                register={register}
+                idPrefix="b"
+                toggles={[featuredToggle('Shown on the home page.'), newsletterToggle]}
+              >
                 <PublishControl
                   status={post?.status ?? 'draft'}
                   publishedAt={post?.published_at ?? null}
@@ -296,6 +310,7 @@ export const PostForm = ({
                   }}
                 />
               </PublishingPanel>
+              {post ? <NewsletterPanel postId={post.id} /> : null}
               {post && post.status !== 'published' ? <PreviewLinkPanel postId={post.id} /> : null}
               <ImagePanel
                 title="Media"
