@@ -266,6 +266,18 @@ export interface RevisionsTable {
   created_at: string
 }
 
+/** The media library's metadata of a file in the uploads store (the file's stored name is the key). */
+export interface UploadsTable {
+  name: string
+  /** The file name it was uploaded under (the stored name for files stored before the library). */
+  original_name: string
+  alt: Generated<string>
+  content_type: string
+  width: number | null
+  height: number | null
+  created_at: string
+}
+
 export interface Database {
   projects: ProjectsTable
   project_technologies: ProjectTechnologiesTable
@@ -290,6 +302,7 @@ export interface Database {
   job_runs: JobRunsTable
   maintenance_runs: MaintenanceRunsTable
   revisions: RevisionsTable
+  uploads: UploadsTable
 }
 
 export type ProjectRow = Selectable<ProjectsTable>
