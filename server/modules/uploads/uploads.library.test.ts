@@ -53,7 +53,12 @@ const upload = async (data: Buffer, filename: string, contentType = 'image/png')
   return res.json() as UploadItem & { variants: unknown[]; placeholder: string | null }
 }
 
-const api = (method: 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object, headers = admin.headers) =>
+const api = (
+  method: 'GET' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = admin.headers,
+) =>
   t.app.inject({ method, url: `/api/v1/admin${url}`, payload, headers })
 
 const list = async (query = 'limit=100') => {
