@@ -37,6 +37,7 @@ export default [
     route('testimonials/requests', 'routes/admin/testimonial-requests.tsx'),
     route('testimonials/:id/edit', 'routes/admin/testimonial-edit.tsx'),
     route('messages', 'routes/admin/messages.tsx'),
+    route('media', 'routes/admin/media.tsx'),
     route('analytics', 'routes/admin/analytics.tsx'),
     route('site', 'routes/admin/site.tsx'),
     route('setup', 'routes/admin/setup.tsx'),

@@ -211,7 +211,11 @@ export const adminApi = {
   pageUploads: (query: { search?: string; skip?: number; limit?: number }, signal?: AbortSignal) =>
     api.get<UploadList>('/admin/uploads', { query, signal, fallback: 'Failed to fetch the media library' }),
   setUploadAlt: (id: string, alt: string) =>
-    api.patch<UploadItem>(`/admin/uploads/${encodeURIComponent(id)}`, { alt }, { fallback: 'Failed to save the alt text' }),
+    api.patch<UploadItem>(
+      `/admin/uploads/${encodeURIComponent(id)}`,
+      { alt },
+      { fallback: 'Failed to save the alt text' },
+    ),
   deleteUpload: (id: string, force = false) =>
     api.delete<void>(`/admin/uploads/${encodeURIComponent(id)}`, {
       query: { force: force || undefined },

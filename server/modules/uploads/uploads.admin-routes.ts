@@ -90,7 +90,8 @@ export const uploadsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { usedIn, deleted } = await uploadsLibrary.remove(req.params.id, req.query.force ?? false)
-      if (!deleted) return reply.status(409).send({ detail: usedInDetail(usedIn), code: 'UPLOAD_IN_USE', used_in: usedIn })
+      if (!deleted)
+        return reply.status(409).send({ detail: usedInDetail(usedIn), code: 'UPLOAD_IN_USE', used_in: usedIn })
       return reply.status(204).send(null)
     },
   )

@@ -58,8 +58,7 @@ const api = (
   url: string,
   payload?: object,
   headers: Record<string, string> = admin.headers,
-) =>
-  t.app.inject({ method, url: `/api/v1/admin${url}`, payload, headers })
+) => t.app.inject({ method, url: `/api/v1/admin${url}`, payload, headers })
 
 const list = async (query = 'limit=100') => {
   const res = await api('GET', `/uploads?${query}`)
@@ -152,7 +151,10 @@ describe('GET /admin/uploads', () => {
     await api('PATCH', `/uploads/${item.id}`, { alt: 'Sunset over Zanzibar' })
     for (const q of ['holiday-beach', 'ZANZIBAR', item.id.slice(3, 15).toUpperCase()]) {
       const found = await list(`search=${encodeURIComponent(q)}`)
-      expect(found.uploads.map((u) => u.id), q).toEqual([item.id])
+      expect(
+        found.uploads.map((u) => u.id),
+        q,
+      ).toEqual([item.id])
       expect(found.total).toBe(1)
     }
     expect((await list('search=no-such-thing-anywhere')).total).toBe(0)

@@ -10,17 +10,18 @@ import type {
   UploadResponse,
   UploadUsage,
 } from '../../../core/schemas/upload.ts'
-import type { Database, UploadsTable } from '../../db/schema.ts'
+import type { Database } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
 import type { ContentEvents } from '../../lib/events.ts'
 import { loadSharp } from '../../lib/sharp.ts'
 import { contentTypeOf, isUploadName, type StoredFile } from '../../lib/upload-store.ts'
+import * as repo from './uploads.repository.ts'
 import { UPLOADS_URL_PREFIX, type createUploadsService } from './uploads.service.ts'
 import { createUsageIndex, stemOf } from './uploads.usage.ts'
 import { SHARP_INPUT } from './uploads.variants.ts'
 
 type Uploads = ReturnType<typeof createUploadsService>
-type Row = Omit<UploadsTable, 'alt'> & { alt: string }
+type Row = repo.UploadRow
 
 const notFound = () => new AppError(404, 'UPLOAD_NOT_FOUND', 'Upload not found')
 
@@ -101,18 +102,14 @@ export const createUploadsLibrary = ({
       height,
       created_at: file.modified.toISOString(),
     }
-    await db
-      .insertInto('uploads')
-      .values(row)
-      .onConflict((oc) => oc.column('name').doNothing())
-      .execute()
-    return (await db.selectFrom('uploads').selectAll().where('name', '=', file.name).executeTakeFirst()) ?? row
+    await repo.insertUploadRowIfMissing(db, row)
+    return (await repo.findUploadRow(db, file.name)) ?? row
   }
 
   /** Every item: the store's originals, each with its row (made when missing), newest first. */
   const all = async () => {
     const files = (await store.list()).filter((f) => isItemName(f.name))
-    const rows = new Map((await db.selectFrom('uploads').selectAll().execute()).map((r) => [r.name, r]))
+    const rows = new Map((await repo.findUploadRows(db)).map((r) => [r.name, r]))
     const out: { row: Row; file: StoredFile }[] = []
     for (const file of files) out.push({ file, row: rows.get(file.name) ?? (await adopt(file)) })
     out.sort((a, b) => b.row.created_at.localeCompare(a.row.created_at) || a.row.name.localeCompare(b.row.name))
@@ -123,7 +120,7 @@ export const createUploadsLibrary = ({
     if (!isUploadName(id) || !isItemName(id)) throw notFound()
     const file = await store.head(id)
     if (!file) throw notFound()
-    const row = (await db.selectFrom('uploads').selectAll().where('name', '=', id).executeTakeFirst()) ?? (await adopt(file))
+    const row = (await repo.findUploadRow(db, id)) ?? (await adopt(file))
     return { file, row }
   }
 
@@ -135,7 +132,9 @@ export const createUploadsLibrary = ({
       const items = (await all()).filter(
         ({ row }) =>
           !needle ||
-          [row.original_name, row.alt, `${UPLOADS_URL_PREFIX}${row.name}`].some((s) => s.toLowerCase().includes(needle)),
+          [row.original_name, row.alt, `${UPLOADS_URL_PREFIX}${row.name}`].some((s) =>
+            s.toLowerCase().includes(needle),
+          ),
       )
       const pageItems = items.slice(skip, skip + limit)
       const index = pageItems.length ? await usageIndex() : new Map<string, UploadUsage[]>()
@@ -162,7 +161,7 @@ export const createUploadsLibrary = ({
         height: saved.height,
         created_at: new Date().toISOString(),
       }
-      await db.insertInto('uploads').values(row).execute()
+      await repo.insertUploadRow(db, row)
       return {
         ...saved,
         id: name,
@@ -175,7 +174,7 @@ export const createUploadsLibrary = ({
 
     setAlt: async (id: string, { alt }: UploadPatch): Promise<UploadItem> => {
       const { row, file } = await one(id)
-      await db.updateTable('uploads').set({ alt }).where('name', '=', id).execute()
+      await repo.updateUploadAlt(db, id, alt)
       return toItem({ ...row, alt }, file, await usageOf(id))
     },
 
@@ -192,7 +191,7 @@ export const createUploadsLibrary = ({
         .map((f) => f.name)
         .filter((n) => n === id || n === `${stem}.json` || (n.startsWith(`${stem}-`) && stemOf(n) === stem))
       await store.delete(names)
-      await db.deleteFrom('uploads').where('name', '=', id).execute()
+      await repo.deleteUploadRow(db, id)
       uploads.forget(`${UPLOADS_URL_PREFIX}${id}`)
       // Pages that showed it (a forced delete) are rendered again, here and on other instances.
       events?.changed('images')

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 
 import type { UploadUsage } from '../../../core/schemas/upload.ts'
 import type { Database } from '../../db/schema.ts'
+import { findOptionalUsageSchema, findUsageTexts, type OptionalUsageSchema } from './uploads.repository.ts'
 
 /**
  * Where each upload is used (docs/api/owners-site.md, Media library): every text of the
@@ -33,61 +34,21 @@ const SITE_FIELDS: [key: string, title: string][] = [
   ['resume_url', 'Résumé'],
 ]
 
-/**
- * Columns other branches add (posts' `og_image_url`, the `pages` table): read when this
- * database has them. THE ONE PLACE to extend when a new table or column may name an upload.
- */
-const optionalSchema = async (db: Kysely<Database>) => {
-  const tables = await db.introspection.getTables()
-  const posts = tables.find((t) => t.name === 'blog_posts')
-  return {
-    postOgImage: !!posts?.columns.some((c) => c.name === 'og_image_url'),
-    pages: tables.some((t) => t.name === 'pages'),
-  }
-}
-
-const readSources = async (db: Kysely<Database>, optional: Awaited<ReturnType<typeof optionalSchema>>) => {
-  const anyDb = db as unknown as Kysely<any>
-  const [posts, projects, certificates, testimonials, profile, pages] = await Promise.all([
-    anyDb
-      .selectFrom('blog_posts')
-      .select(['id', 'title', 'content_markdown', 'featured_image', ...(optional.postOgImage ? ['og_image_url'] : [])])
-      .orderBy('id')
-      .execute() as Promise<Record<string, string | number | null>[]>,
-    db.selectFrom('projects').select(['id', 'title', 'featured_image', 'gallery', 'description']).orderBy('id').execute(),
-    db.selectFrom('certificates').select(['id', 'title', 'image_url']).orderBy('id').execute(),
-    db.selectFrom('testimonials').select(['id', 'name', 'avatar_url', 'company_logo']).orderBy('id').execute(),
-    db.selectFrom('site_profile').select('data').where('id', '=', 1).executeTakeFirst(),
-    optional.pages
-      ? (anyDb.selectFrom('pages').select(['id', 'title', 'content_markdown']).orderBy('id').execute() as Promise<
-          Record<string, string | number | null>[]
-        >)
-      : Promise.resolve([]),
-  ])
+const readSources = async (db: Kysely<Database>, optional: OptionalUsageSchema) => {
+  const t = await findUsageTexts(db, optional)
   const out: UsageSource[] = []
-  for (const p of posts)
-    out.push({
-      kind: 'post',
-      id: Number(p.id),
-      title: String(p.title),
-      texts: [p.content_markdown, p.featured_image, p.og_image_url].map((v) => (v == null ? null : String(v))),
-    })
-  for (const p of projects)
+  for (const p of t.posts)
+    out.push({ kind: 'post', id: p.id, title: p.title, texts: [p.content_markdown, p.featured_image, p.og_image_url] })
+  for (const p of t.projects)
     out.push({ kind: 'project', id: p.id, title: p.title, texts: [p.featured_image, p.gallery, p.description] })
-  for (const p of pages)
-    out.push({
-      kind: 'page',
-      id: Number(p.id),
-      title: String(p.title),
-      texts: [p.content_markdown == null ? null : String(p.content_markdown)],
-    })
-  for (const c of certificates) out.push({ kind: 'certificate', id: c.id, title: c.title, texts: [c.image_url] })
-  for (const t of testimonials)
-    out.push({ kind: 'testimonial', id: t.id, title: t.name, texts: [t.avatar_url, t.company_logo] })
-  if (profile) {
+  for (const p of t.pages) out.push({ kind: 'page', id: p.id, title: p.title, texts: [p.content_markdown] })
+  for (const c of t.certificates) out.push({ kind: 'certificate', id: c.id, title: c.title, texts: [c.image_url] })
+  for (const r of t.testimonials)
+    out.push({ kind: 'testimonial', id: r.id, title: r.name, texts: [r.avatar_url, r.company_logo] })
+  if (t.profileData) {
     let data: Record<string, unknown> = {}
     try {
-      data = JSON.parse(profile.data) as Record<string, unknown>
+      data = JSON.parse(t.profileData) as Record<string, unknown>
     } catch {
       // A profile that is not JSON names no upload.
     }
@@ -101,9 +62,10 @@ const readSources = async (db: Kysely<Database>, optional: Awaited<ReturnType<ty
 
 /** Upload stem → where it is used, in a stable order (posts, projects, pages, certificates, testimonials, site). */
 export const createUsageIndex = (db: Kysely<Database>) => {
-  let optional: ReturnType<typeof optionalSchema> | undefined
+  let optional: Promise<OptionalUsageSchema> | undefined
   return async (): Promise<Map<string, UploadUsage[]>> => {
-    optional ??= optionalSchema(db)
+    // The tables other branches add (see uploads.repository.ts) are looked for once.
+    optional ??= findOptionalUsageSchema(db)
     const index = new Map<string, UploadUsage[]>()
     for (const src of await readSources(db, await optional)) {
       const stems = new Set<string>()
