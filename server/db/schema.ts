@@ -278,6 +278,16 @@ export interface UploadsTable {
   created_at: string
 }
 
+/** An old site path that answers 301 to an item's current address (redirects module). */
+export interface RedirectsTable {
+  id: Generated<number>
+  from_path: string
+  kind: string
+  item_id: number
+  source: string
+  created_at: string
+}
+
 export interface Database {
   projects: ProjectsTable
   project_technologies: ProjectTechnologiesTable
@@ -303,6 +313,7 @@ export interface Database {
   maintenance_runs: MaintenanceRunsTable
   revisions: RevisionsTable
   uploads: UploadsTable
+  redirects: RedirectsTable
 }
 
 export type ProjectRow = Selectable<ProjectsTable>
