@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
+import type { Kysely } from 'kysely'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -299,6 +300,70 @@ describe('usage and DELETE /admin/uploads/{id}', () => {
     const again = await api('DELETE', `/uploads/${item.id}`)
     expect(again.statusCode).toBe(404)
     expect(again.json().code).toBe('UPLOAD_NOT_FOUND')
+  })
+})
+
+describe('usage in the columns and tables other branches add', () => {
+  // Posts' og_image_url and the pages table come with docs/api/owners-site.md's other parts: the
+  // usage index reads them when the database has them. Where they are not there yet (this branch
+  // alone), the test adds them as that contract describes them.
+  it('finds a post whose og_image_url names an upload, and a page whose body does', async () => {
+    const u = await createTestApp({ env: { LINK_CHECK_INTERVAL_HOURS: '0' } })
+    try {
+      const owner = await createAdmin(u.app)
+      const db = u.app.db.db as unknown as Kysely<Record<string, Record<string, unknown>>>
+      const tables = await db.introspection.getTables()
+      const hasPages = tables.some((x) => x.name === 'pages')
+      if (!tables.find((x) => x.name === 'blog_posts')?.columns.some((c) => c.name === 'og_image_url'))
+        await db.schema.alterTable('blog_posts').addColumn('og_image_url', 'text').execute()
+      if (!hasPages)
+        await db.schema
+          .createTable('pages')
+          .addColumn('id', 'integer', (c) => c.primaryKey())
+          .addColumn('title', 'text', (c) => c.notNull())
+          .addColumn('content_markdown', 'text', (c) => c.notNull())
+          .execute()
+
+      const save = async (name: string) => {
+        const body = multipart([{ name: 'file', filename: name, contentType: 'image/png', data: await png('#102030') }])
+        const res = await u.app.inject({
+          method: 'POST',
+          url: '/api/v1/admin/uploads',
+          payload: body.payload,
+          headers: { ...body.headers, ...owner.headers },
+        })
+        expect(res.statusCode).toBe(201)
+        return res.json() as UploadItem
+      }
+      const og = await save('og.png')
+      const inPage = await save('page.png')
+      const post = await createPost(u.app, { title: 'Shared post' })
+      await db.updateTable('blog_posts').set({ og_image_url: og.url }).where('id', '=', post.id).execute()
+      let pageId: number
+      if (hasPages) {
+        const res = await u.app.inject({
+          method: 'POST',
+          url: '/api/v1/admin/pages',
+          headers: owner.headers,
+          payload: { title: 'About', content_markdown: `![Me](${inPage.url})` },
+        })
+        expect(res.statusCode, res.body).toBe(201)
+        pageId = (res.json() as { id: number }).id
+      } else {
+        pageId = 7
+        await db
+          .insertInto('pages')
+          .values({ id: pageId, title: 'About', content_markdown: `![Me](${inPage.url})` })
+          .execute()
+      }
+      const get = async (id: string) =>
+        (await u.app.inject({ url: `/api/v1/admin/uploads/${id}`, headers: owner.headers })).json() as UploadItem
+      expect((await get(og.id)).used_in).toEqual([{ kind: 'post', id: post.id, title: 'Shared post' }])
+      expect((await get(inPage.id)).used_in).toEqual([{ kind: 'page', id: pageId, title: 'About' }])
+    } finally {
+      await u.close()
+      rmSync(resolve(u.app.config.UPLOADS_DIR), { recursive: true, force: true })
+    }
   })
 })
 
