@@ -44,6 +44,7 @@ export default [
     route('testimonials/:id/edit', 'routes/admin/testimonial-edit.tsx'),
     route('messages', 'routes/admin/messages.tsx'),
     route('subscribers', 'routes/admin/subscribers.tsx'),
+    route('media', 'routes/admin/media.tsx'),
     route('analytics', 'routes/admin/analytics.tsx'),
     route('site', 'routes/admin/site.tsx'),
     route('setup', 'routes/admin/setup.tsx'),

@@ -36,6 +36,7 @@ import { createRedirectsService } from './modules/redirects/redirects.service.ts
 import { createSiteService } from './modules/site/site.service.ts'
 import { createTestimonialRequestsService } from './modules/testimonial-requests/testimonial-requests.service.ts'
 import { createTestimonialsService } from './modules/testimonials/testimonials.service.ts'
+import { createUploadsLibrary } from './modules/uploads/uploads.library.ts'
 import { createUploadsService } from './modules/uploads/uploads.service.ts'
 import { createUsersService } from './modules/users/users.service.ts'
 
@@ -70,13 +71,15 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
   const blogs = createBlogsService(deps)
   const site = createSiteService(deps)
   const pages = createPagesService(deps)
+  const uploads = createUploadsService({ store: uploadStore, events, log })
   const services = {
     views,
     redis,
     users,
     auth,
     messages: createMessagesService(deps),
-    uploads: createUploadsService({ store: uploadStore, events, log }),
+    uploads,
+    uploadsLibrary: createUploadsLibrary({ db: db.db, uploads, events }),
     analytics: createAnalyticsService({ db: db.db, views }),
     overview: createOverviewService(deps),
     site,

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { boolParam, listEnvelope, pageQuery } from './common.ts'
+
 export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024
 /**
@@ -47,3 +49,68 @@ export const UploadResponseSchema = z.object({
   placeholder: z.string().nullable(),
 })
 export type UploadResponse = z.infer<typeof UploadResponseSchema>
+
+// --- Media library (docs/api/owners-site.md, Media library) ---
+
+/** Uploads per page of GET /admin/uploads unless `limit` says otherwise. */
+export const UPLOADS_PAGE_SIZE = 24
+export const UPLOAD_ALT_MAX = 300
+
+/** A stored file name (`<32 hex>.jpg`): the id of an upload item; anything else is an unknown id (404). */
+export const UploadIdParamsSchema = z.object({ id: z.string() })
+
+export const UploadUsageSchema = z.object({
+  kind: z.enum(['post', 'project', 'page', 'certificate', 'testimonial', 'site']),
+  /** The item's id; null for the site profile. */
+  id: z.number().int().nullable(),
+  /** Its title (a testimonial's name; what the site profile field is for the site). */
+  title: z.string(),
+})
+export type UploadUsage = z.infer<typeof UploadUsageSchema>
+
+export const UploadItemSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  /** The original file name (the stored one for files stored before the library). */
+  name: z.string(),
+  content_type: z.string(),
+  /** The bytes served at `url`. */
+  size: z.number().int(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  alt: z.string(),
+  created_at: z.string(),
+  used_in: z.array(UploadUsageSchema),
+})
+export type UploadItem = z.infer<typeof UploadItemSchema>
+
+/** POST /admin/uploads → 201: the upload item, with the fields the answer always had. */
+export const UploadCreatedSchema = UploadItemSchema.extend({
+  content_type: UploadResponseSchema.shape.content_type,
+  variants: UploadResponseSchema.shape.variants,
+  placeholder: UploadResponseSchema.shape.placeholder,
+})
+export type UploadCreated = z.infer<typeof UploadCreatedSchema>
+
+export const UploadListQuerySchema = z.strictObject({
+  ...pageQuery(UPLOADS_PAGE_SIZE),
+  search: z.string().trim().max(200).optional(),
+})
+export type UploadListQuery = z.infer<typeof UploadListQuerySchema>
+
+export const UploadListSchema = listEnvelope('uploads', UploadItemSchema)
+export type UploadList = z.infer<typeof UploadListSchema>
+
+export const UploadPatchSchema = z.strictObject({
+  alt: z.string().trim().max(UPLOAD_ALT_MAX, `Alt text must be at most ${UPLOAD_ALT_MAX} characters`),
+})
+export type UploadPatch = z.infer<typeof UploadPatchSchema>
+
+export const UploadDeleteQuerySchema = z.strictObject({ force: boolParam.optional() })
+
+/** 409 UPLOAD_IN_USE: the error shape with where the upload is used. */
+export const UploadInUseSchema = z.object({
+  detail: z.string(),
+  code: z.literal('UPLOAD_IN_USE'),
+  used_in: z.array(UploadUsageSchema),
+})

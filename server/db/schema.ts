@@ -294,6 +294,18 @@ export interface RevisionsTable {
   created_at: string
 }
 
+/** The media library's metadata of a file in the uploads store (the file's stored name is the key). */
+export interface UploadsTable {
+  name: string
+  /** The file name it was uploaded under (the stored name for files stored before the library). */
+  original_name: string
+  alt: Generated<string>
+  content_type: string
+  width: number | null
+  height: number | null
+  created_at: string
+}
+
 /** An old site path that answers 301 to an item's current address (redirects module). */
 export interface RedirectsTable {
   id: Generated<number>
@@ -330,6 +342,7 @@ export interface Database {
   maintenance_runs: MaintenanceRunsTable
   revisions: RevisionsTable
   pages: PagesTable
+  uploads: UploadsTable
   redirects: RedirectsTable
   newsletter_subscribers: NewsletterSubscribersTable
   newsletter_posts: NewsletterPostsTable

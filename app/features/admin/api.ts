@@ -33,6 +33,7 @@ import type { Redirect, RedirectList } from '../../../core/schemas/redirect.ts'
 import type { ResumeInfo } from '../../../core/schemas/resume.ts'
 import type { SiteProfile } from '../../../core/schemas/site.ts'
 import type { Testimonial, TestimonialWrite } from '../../../core/schemas/testimonial.ts'
+import type { UploadItem, UploadList } from '../../../core/schemas/upload.ts'
 import type {
   TestimonialRequest,
   TestimonialRequestCreate,
@@ -269,4 +270,19 @@ export const adminApi = {
     api.put<SiteProfile>('/admin/site', body, { fallback: 'Failed to save the site profile' }),
   /** Whether /resume.pdf is the uploaded PDF or the one generated from the site's content. */
   getResume: () => api.get<ResumeInfo>('/admin/resume', { fallback: 'Failed to fetch the résumé status' }),
+
+  // Media library (docs/api/owners-site.md)
+  pageUploads: (query: { search?: string; skip?: number; limit?: number }, signal?: AbortSignal) =>
+    api.get<UploadList>('/admin/uploads', { query, signal, fallback: 'Failed to fetch the media library' }),
+  setUploadAlt: (id: string, alt: string) =>
+    api.patch<UploadItem>(
+      `/admin/uploads/${encodeURIComponent(id)}`,
+      { alt },
+      { fallback: 'Failed to save the alt text' },
+    ),
+  deleteUpload: (id: string, force = false) =>
+    api.delete<void>(`/admin/uploads/${encodeURIComponent(id)}`, {
+      query: { force: force || undefined },
+      fallback: 'Failed to delete the file',
+    }),
 }

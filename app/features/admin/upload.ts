@@ -1,5 +1,5 @@
 import type { ErrorResponse } from '../../../core/schemas/common.ts'
-import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES, type UploadResponse } from '../../../core/schemas/upload.ts'
+import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES, type UploadCreated } from '../../../core/schemas/upload.ts'
 import { API_BASE, ApiError, refreshAccessToken } from '../../lib/api-client.ts'
 import { clearSession, getAccessToken } from '../../lib/auth-storage.ts'
 
@@ -45,7 +45,7 @@ export const uploadFile = async (
   file: File,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
-): Promise<UploadResponse> => {
+): Promise<UploadCreated> => {
   const token = getAccessToken()
   let res = await send(file, token, onProgress, signal)
   if (res.status === 401 && token) {
@@ -64,7 +64,7 @@ export const uploadFile = async (
     throw new ApiError(res.status, res.body as Partial<ErrorResponse> | null, 'Upload failed')
   }
   onProgress(1)
-  return res.body as UploadResponse
+  return res.body as UploadCreated
 }
 
 /** A data: URL for an instant local preview (the page's CSP allows data: images, not blob:). */

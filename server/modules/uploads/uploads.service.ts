@@ -345,6 +345,12 @@ export const createUploadsService = ({
       return report
     },
 
+    /** Drops what is known of a deleted upload, so pages no longer offer its variants. */
+    forget: (url: string) => {
+      known.delete(url)
+      missedUntil.delete(url)
+    },
+
     /** Resolves once every upload's variants (made after its answer) are stored or have failed. */
     idle: () => variantsQueue,
 

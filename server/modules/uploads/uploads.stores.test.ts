@@ -198,6 +198,23 @@ describe.each(['disk', 's3'] as const)('uploads on the %s store', (kind) => {
     expect(second.made).toEqual([])
     expect(second.removed).toEqual([])
   })
+
+  it('media library: lists every original of the store once (not its variants), and a delete takes its variants too', async () => {
+    const res = await upload(await jpeg(700, 400, '#059669'), 'library.jpg')
+    expect(res.statusCode).toBe(201)
+    const { id, url } = res.json() as { id: string; url: string }
+    await t.app.services.uploads.idle()
+    const stem = id.replace(/\.jpg$/, '')
+    expect((await names(store)).filter((n) => n.startsWith(stem)).length).toBeGreaterThan(3)
+    const listed = await t.app.inject({ url: '/api/v1/admin/uploads?limit=100', headers: admin.headers })
+    const ids = (listed.json() as { uploads: { id: string; name: string }[] }).uploads.map((u) => u.id)
+    expect(ids.filter((i) => i.startsWith(stem))).toEqual([id])
+    expect(new Set(ids).size).toBe(ids.length)
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/v1/admin/uploads/${id}`, headers: admin.headers })
+    expect(del.statusCode).toBe(204)
+    expect((await names(store)).filter((n) => n.startsWith(stem))).toEqual([])
+    expect((await t.app.inject({ url })).statusCode).toBe(404)
+  })
 })
 
 describe('the S3 bucket away', () => {

@@ -3,6 +3,7 @@ import {
   Code,
   Heading2,
   Image,
+  ImagePlus,
   Info,
   Italic,
   Link2,
@@ -14,13 +15,17 @@ import {
   Superscript,
   Workflow,
 } from 'lucide-react'
-import { type ComponentProps, useEffect, useRef, useState } from 'react'
+import { type ClipboardEvent, type ComponentProps, type DragEvent, useEffect, useRef, useState } from 'react'
 
 import { Textarea } from '../../../components/ui/form.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import katexSheet from './katex-preview.css?url'
 import { cn } from '../../../lib/cn.ts'
+import { errorMessage } from '../../../lib/form-errors.ts'
 import { adminApi } from '../api.ts'
+import { type ChosenImage, InsertImageDialog } from '../ui/insert-image-dialog.tsx'
+import { UploadProgress } from '../ui/upload-progress.tsx'
+import { checkFile, IMAGE_ACCEPT, uploadFile } from '../upload.ts'
 
 type Mode = 'write' | 'preview' | 'split'
 
@@ -92,6 +97,13 @@ const applyEdit = (text: string, start: number, end: number, edit: Edit) => {
   const selStart = start + (edit.linePrefix ? edit.before.length : edit.before.length)
   return { next, selStart, selEnd: selStart + selected.length }
 }
+
+/** The first image file of a paste or a drop, if any. */
+const imageFileOf = (data: DataTransfer | null) =>
+  [...(data?.files ?? [])].find((f) => IMAGE_ACCEPT.split(',').includes(f.type)) ?? null
+
+const TOOL_BUTTON =
+  'grid h-8 w-8 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white'
 
 const modeButton = (active: boolean) =>
   cn(
@@ -195,6 +207,66 @@ export const MarkdownEditor = ({
     })
   }
 
+  // Insert image (docs/api/owners-site.md, Media library): the toolbar's dialog, or a pasted or
+  // dropped image file uploaded at once and then described. The Markdown goes where the cursor
+  // was when it started.
+  const insertAt = useRef<{ start: number; end: number }>({ start: 0, end: 0 })
+  const [dialog, setDialog] = useState<{ open: boolean; image: ChosenImage | null }>({ open: false, image: null })
+  const [uploading, setUploading] = useState<{ name: string; value: number } | null>(null)
+  const [uploadError, setUploadError] = useState<string | null>(null)
+
+  const rememberCursor = () => {
+    const el = own.current
+    insertAt.current = el
+      ? { start: el.selectionStart, end: el.selectionEnd }
+      : { start: value.length, end: value.length }
+  }
+
+  const insertMarkdown = (markdown: string) => {
+    const el = own.current
+    const text = el?.value ?? value
+    const { start, end } = insertAt.current
+    const at = Math.min(start, text.length)
+    onValueChange(text.slice(0, at) + markdown + text.slice(Math.min(end, text.length)))
+    requestAnimationFrame(() => {
+      el?.focus()
+      el?.setSelectionRange(at + markdown.length, at + markdown.length)
+    })
+  }
+
+  const uploadDropped = async (file: File) => {
+    const problem = checkFile(file, IMAGE_ACCEPT)
+    if (problem) return setUploadError(problem)
+    setUploadError(null)
+    setUploading({ name: file.name, value: 0 })
+    try {
+      const image = await uploadFile(file, (v) => setUploading({ name: file.name, value: v }))
+      setDialog({ open: true, image })
+    } catch (err) {
+      setUploadError(errorMessage(err, 'Upload failed'))
+    } finally {
+      setUploading(null)
+    }
+  }
+
+  const onPaste = (e: ClipboardEvent<HTMLTextAreaElement>) => {
+    const file = imageFileOf(e.clipboardData)
+    if (!file) return
+    e.preventDefault()
+    rememberCursor()
+    void uploadDropped(file)
+  }
+
+  const onDrop = (e: DragEvent<HTMLTextAreaElement>) => {
+    const file = imageFileOf(e.dataTransfer)
+    if (!file) return
+    e.preventDefault()
+    const el = e.currentTarget
+    el.focus()
+    rememberCursor()
+    void uploadDropped(file)
+  }
+
   const setRefs = (el: HTMLTextAreaElement | null) => {
     own.current = el
     textareaRef(el)
@@ -210,7 +282,7 @@ export const MarkdownEditor = ({
             <button
               key={label}
               type="button"
-              className="grid h-8 w-8 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+              className={TOOL_BUTTON}
               aria-label={label}
               title={label}
               onClick={() => run(edit)}
@@ -218,6 +290,18 @@ export const MarkdownEditor = ({
               <Icon className="h-4 w-4" aria-hidden="true" />
             </button>
           ))}
+          <button
+            type="button"
+            className={TOOL_BUTTON}
+            aria-label="Insert image"
+            title="Insert image (or paste or drop one into the text)"
+            onClick={() => {
+              rememberCursor()
+              setDialog({ open: true, image: null })
+            }}
+          >
+            <ImagePlus className="h-4 w-4" aria-hidden="true" />
+          </button>
         </div>
         <div
           role="group"
@@ -265,11 +349,29 @@ export const MarkdownEditor = ({
         <Textarea
           {...textarea}
           ref={setRefs}
+          onPaste={onPaste}
+          onDrop={onDrop}
           className={cn('h-[36rem] min-h-64 font-mono text-base leading-6 sm:text-[13px]', !showWrite && 'hidden')}
           spellCheck
         />
         {showPreview ? <Preview markdown={value} /> : null}
       </div>
+      {uploading ? (
+        <div className="mt-2" role="status">
+          <UploadProgress value={uploading.value} name={uploading.name} />
+        </div>
+      ) : null}
+      {uploadError ? (
+        <p role="alert" className="mt-2 text-sm text-rose-700 dark:text-rose-400">
+          {uploadError}
+        </p>
+      ) : null}
+      <InsertImageDialog
+        open={dialog.open}
+        image={dialog.image}
+        onOpenChange={(open) => setDialog((d) => (open ? { ...d, open } : { open: false, image: null }))}
+        onInsert={insertMarkdown}
+      />
     </div>
   )
 }
