@@ -4,7 +4,8 @@ import type { BlogList, BlogListQuery, BlogPost } from './schemas/blog.ts'
 import type { Certificate, CertificateList, CertificateListQuery } from './schemas/certificate.ts'
 import type { ContactRequest } from './schemas/contact.ts'
 import type { Project, ProjectList, ProjectListQuery } from './schemas/project.ts'
-import type { SiteProfile } from './schemas/site.ts'
+import type { Navigation, SiteProfile } from './schemas/site.ts'
+import type { SiteCopyOverrides } from './site-copy.ts'
 import type { PublicTestimonial } from './schemas/testimonial.ts'
 import type { TestimonialRequestPublic } from './schemas/testimonial-request.ts'
 import type { ImageMap } from './schemas/upload.ts'
@@ -20,6 +21,9 @@ export interface PublicServices {
     get(): Promise<SiteProfile>
     /** Nobody has set the site up: the profile is a blank stand-in, not the owner's words. */
     isBlank(): Promise<boolean>
+    /** The fixed texts the owner changed (core/site-copy.ts has the defaults). */
+    copyOverrides(): Promise<SiteCopyOverrides>
+    navigation(): Promise<Navigation>
   }
   projects: {
     list(query: ProjectListQuery): Promise<ProjectList>

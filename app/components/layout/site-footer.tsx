@@ -1,20 +1,25 @@
 import { Clock, Download, Mail, MapPin } from 'lucide-react'
 import { Link } from 'react-router'
 
+import type { NavEntry } from '../../../core/schemas/site.ts'
 import type { LayoutProfile } from '../../lib/site-profile.ts'
+import { useSiteText } from '../../lib/site-text.ts'
 import { Container } from '../ui/container.tsx'
+import { isInternal } from './nav-items.ts'
 import { SocialLinks } from './social-links.tsx'
 
 const footerLink = 'footer-link'
 
 const Column = ({ title, children }: { title: string; children: React.ReactNode }) => (
   <div>
-    <h2 className="footer-heading">{title}</h2>
+    {title ? <h2 className="footer-heading">{title}</h2> : null}
     <ul className="mt-4 space-y-3">{children}</ul>
   </div>
 )
 
-export const SiteFooter = ({ site, year }: { site: LayoutProfile; year: number }) => (
+export const SiteFooter = ({ site, links }: { site: LayoutProfile; links: NavEntry[] }) => {
+  const text = useSiteText()
+  return (
   <footer className="band-deferred site-footer">
     <Container className="py-14">
       <div className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-12">
@@ -26,31 +31,24 @@ export const SiteFooter = ({ site, year }: { site: LayoutProfile; year: number }
           <SocialLinks socials={site.socials} size="sm" className="mt-5" />
         </div>
         <div className="lg:col-span-2">
-          <Column title="Quick Links">
-            <li>
-              <Link to="/" className={footerLink}>
-                Home
-              </Link>
-            </li>
-            <li>
-              <Link to="/projects" className={footerLink}>
-                Projects
-              </Link>
-            </li>
-            <li>
-              <Link to="/certificates" className={footerLink}>
-                Certificates
-              </Link>
-            </li>
-            <li>
-              <Link to="/contact" className={footerLink}>
-                Contact
-              </Link>
-            </li>
+          <Column title={text('footer.links_title')}>
+            {links.map((l) => (
+              <li key={`${l.url} ${l.label}`}>
+                {isInternal(l.url) ? (
+                  <Link to={l.url} className={footerLink}>
+                    {l.label}
+                  </Link>
+                ) : (
+                  <a href={l.url} className={footerLink}>
+                    {l.label}
+                  </a>
+                )}
+              </li>
+            ))}
           </Column>
         </div>
         <div className="lg:col-span-2">
-          <Column title="Resources">
+          <Column title={text('footer.resources_title')}>
             {/* Only when there is one: a site nobody has set up has no résumé (issue 23). */}
             {site.resume_url ? (
               <li>
@@ -79,7 +77,7 @@ export const SiteFooter = ({ site, year }: { site: LayoutProfile; year: number }
           </Column>
         </div>
         <div className="col-span-2 lg:col-span-3">
-          <Column title="Get in Touch">
+          <Column title={text('footer.contact_title')}>
             {site.email ? (
               <li>
                 <a href={`mailto:${site.email}`} className={`${footerLink} inline-flex items-center gap-2 break-all`}>
@@ -102,9 +100,10 @@ export const SiteFooter = ({ site, year }: { site: LayoutProfile; year: number }
         </div>
       </div>
       <div className="footer-bottom">
-        <p>{`© ${year} ${site.name}. All rights reserved.`}</p>
+        {text('footer.copyright') ? <p>{text('footer.copyright')}</p> : null}
         <p>{site.stack_line}</p>
       </div>
     </Container>
   </footer>
-)
+  )
+}

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router'
 import { useAuthStatus } from '../../lib/auth-storage.ts'
 import { cn } from '../../lib/cn.ts'
 import { Container } from '../ui/container.tsx'
-import { isActivePath, NAV_ITEMS, type NavItem } from './nav-items.ts'
+import { isActivePath, isInternal, type NavItem } from './nav-items.ts'
 import { ThemeToggle } from './theme-toggle.tsx'
 
 const linkClass = (active: boolean, mobile = false) =>
@@ -26,15 +26,21 @@ const NavLinks = ({
     {items.map((item) => {
       const active = isActivePath(pathname, item.to)
       return (
-        <li key={item.to}>
-          <Link
-            to={item.to}
-            className={linkClass(active, mobile)}
-            aria-current={active ? 'page' : undefined}
-            onClick={onNavigate}
-          >
-            {item.label}
-          </Link>
+        <li key={`${item.to} ${item.label}`}>
+          {isInternal(item.to) ? (
+            <Link
+              to={item.to}
+              className={linkClass(active, mobile)}
+              aria-current={active ? 'page' : undefined}
+              onClick={onNavigate}
+            >
+              {item.label}
+            </Link>
+          ) : (
+            <a href={item.to} className={linkClass(false, mobile)} onClick={onNavigate}>
+              {item.label}
+            </a>
+          )}
         </li>
       )
     })}
@@ -81,7 +87,16 @@ const DashboardSlot = ({
   )
 }
 
-export const SiteHeader = ({ ownerName }: { ownerName: string }) => {
+export const SiteHeader = ({
+  ownerName,
+  items,
+  logoUrl,
+}: {
+  ownerName: string
+  items: NavItem[]
+  /** The owner's logo in place of the initials mark; the name stays the link's text. */
+  logoUrl?: string
+}) => {
   const { pathname } = useLocation()
   const [open, setOpen] = useState(false)
   const menuId = useId()
@@ -106,15 +121,19 @@ export const SiteHeader = ({ ownerName }: { ownerName: string }) => {
     <header className="site-header">
       <Container className="flex h-16 items-center justify-between gap-4">
         <Link to="/" className="group brand-link" onClick={close}>
-          <span aria-hidden="true" className="brand-mark">
-            {initials}
-          </span>
+          {logoUrl ? (
+            <img src={logoUrl} alt="" className="h-9 w-auto max-w-32 object-contain" height={36} />
+          ) : (
+            <span aria-hidden="true" className="brand-mark">
+              {initials}
+            </span>
+          )}
           <span className="text-base tracking-tight">{ownerName}</span>
         </Link>
 
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
-            <NavLinks items={NAV_ITEMS} pathname={pathname} />
+            <NavLinks items={items} pathname={pathname} />
             <DashboardSlot pathname={pathname} />
           </ul>
         </nav>
@@ -137,7 +156,7 @@ export const SiteHeader = ({ ownerName }: { ownerName: string }) => {
       <nav id={menuId} aria-label="Mobile" hidden={!open} className="mobile-nav">
         <Container className="py-3">
           <ul className="flex flex-col gap-1">
-            <NavLinks items={NAV_ITEMS} pathname={pathname} mobile onNavigate={close} />
+            <NavLinks items={items} pathname={pathname} mobile onNavigate={close} />
             <DashboardSlot pathname={pathname} mobile onNavigate={close} />
           </ul>
         </Container>

@@ -1,4 +1,4 @@
-import type { SiteProfile } from '../../../core/schemas/site.ts'
+import { DEFAULT_ACCENT_COLOR, DEFAULT_HOME_SECTIONS, type SiteProfile } from '../../../core/schemas/site.ts'
 
 /**
  * The owner's profile a fresh install starts with (SPEC.md §1's figures). The person is invented;
@@ -164,6 +164,10 @@ export const DEFAULT_SITE_PROFILE: SiteProfile = {
     'mentorship',
     'portfolio',
   ],
+  home_sections: DEFAULT_HOME_SECTIONS,
+  accent_color: DEFAULT_ACCENT_COLOR,
+  logo_url: '',
+  favicon_url: '',
 }
 
 /**
@@ -202,4 +206,8 @@ export const BLANK_SITE_PROFILE: SiteProfile = {
   stack_line: 'Built with React Router, TypeScript and Fastify',
   seo_description: 'Projects, writing and certificates.',
   seo_keywords: [],
+  home_sections: DEFAULT_HOME_SECTIONS,
+  accent_color: DEFAULT_ACCENT_COLOR,
+  logo_url: '',
+  favicon_url: '',
 }
