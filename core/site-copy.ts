@@ -13,8 +13,7 @@ export const SITE_COPY_DEFAULTS = {
     'Across the stack, from database design to the last pixel — and the communication that keeps projects on track.',
   'home.projects.eyebrow': 'Portfolio',
   'home.projects.title': 'Featured projects',
-  'home.projects.intro':
-    'A selection of client and personal work, from booking platforms to analytics dashboards.',
+  'home.projects.intro': 'A selection of client and personal work, from booking platforms to analytics dashboards.',
   'home.projects.link': 'View all projects',
   'home.tutoring.eyebrow': 'Online & in person',
   'home.tutoring.frameworks_title': 'Frameworks & tools I teach',

@@ -1,4 +1,9 @@
-import { DEFAULT_HOME_SECTIONS, type HomeSections, type SiteDesignKey, type SiteProfile } from '../../core/schemas/site.ts'
+import {
+  DEFAULT_HOME_SECTIONS,
+  type HomeSections,
+  type SiteDesignKey,
+  type SiteProfile,
+} from '../../core/schemas/site.ts'
 
 /**
  * The site profile split for the pages' data (issue 9: HTML size): the root route carries what
@@ -53,5 +58,7 @@ export const homeProfile = (s: SiteProfile): HomeProfile => ({
   skills: s.skills,
   tutoring: s.tutoring,
   stats: s.stats,
-  ...(JSON.stringify(s.home_sections) === JSON.stringify(DEFAULT_HOME_SECTIONS) ? {} : { home_sections: s.home_sections }),
+  ...(JSON.stringify(s.home_sections) === JSON.stringify(DEFAULT_HOME_SECTIONS)
+    ? {}
+    : { home_sections: s.home_sections }),
 })

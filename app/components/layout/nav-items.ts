@@ -11,7 +11,10 @@ export const isInternal = (to: string) => to.startsWith('/') && !to.startsWith('
  * §2's by default), then extra entries (the pages shown in the navigation, oldest first) unless
  * an entry already links there; the Dashboard link (/admin) is added for signed-in visitors.
  */
-export const headerItems = (entries: { label: string; url: string }[], extra: { label: string; url: string }[] = []) => {
+export const headerItems = (
+  entries: { label: string; url: string }[],
+  extra: { label: string; url: string }[] = [],
+) => {
   const items: NavItem[] = entries.map((e) => ({ to: e.url, label: e.label }))
   for (const e of extra) if (!items.some((i) => i.to === e.url)) items.push({ to: e.url, label: e.label })
   return items

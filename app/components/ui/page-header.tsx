@@ -21,11 +21,11 @@ export const PageHeader = ({
     />
     <Container className="py-14 sm:py-20">
       {eyebrow ? (
-        <p className="mb-3 text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-400">{eyebrow}</p>
+        <p className="mb-3 text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-400">
+          {eyebrow}
+        </p>
       ) : null}
-      <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
-        {title}
-      </h1>
+      <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">{title}</h1>
       {description ? (
         <p className="mt-4 max-w-2xl text-lg leading-8 text-slate-600 dark:text-slate-400">{description}</p>
       ) : null}

@@ -40,8 +40,7 @@ const readOverrides = (raw: unknown): SiteCopyOverrides => {
   const out: SiteCopyOverrides = {}
   if (raw && typeof raw === 'object')
     for (const [key, value] of Object.entries(raw))
-      if (isSiteCopyKey(key) && typeof value === 'string' && (value !== '' || !isRequiredCopyKey(key)))
-        out[key] = value
+      if (isSiteCopyKey(key) && typeof value === 'string' && (value !== '' || !isRequiredCopyKey(key))) out[key] = value
   return out
 }
 
@@ -74,7 +73,11 @@ export const createSiteService = ({ db, events }: { db: Kysely<Database>; events
     return parsed.success ? parsed.data : DEFAULT_NAVIGATION
   }
 
-  const memo = <T>(get: () => Promise<T> | undefined, set: (p: Promise<T> | undefined) => void, fn: () => Promise<T>) => {
+  const memo = <T>(
+    get: () => Promise<T> | undefined,
+    set: (p: Promise<T> | undefined) => void,
+    fn: () => Promise<T>,
+  ) => {
     let p = get()
     if (!p) {
       p = fn().catch((err: unknown) => {

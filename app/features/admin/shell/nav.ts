@@ -8,7 +8,9 @@ import {
   type LucideIcon,
   MessageSquareQuote,
   Newspaper,
+  Palette,
   Settings,
+  Type,
   UserCog,
 } from 'lucide-react'
 
@@ -29,7 +31,9 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/testimonials', label: 'Testimonials', icon: MessageSquareQuote },
   { to: '/admin/messages', label: 'Messages', icon: Inbox },
   { to: '/admin/analytics', label: 'Analytics', icon: BarChart3 },
-  { to: '/admin/site', label: 'Site profile', icon: UserCog },
+  { to: '/admin/site', label: 'Site profile', icon: UserCog, end: true },
+  { to: '/admin/site/texts', label: 'Site texts', icon: Type },
+  { to: '/admin/site/design', label: 'Sections & design', icon: Palette },
   { to: '/admin/account', label: 'Account', icon: CircleUserRound },
   { to: '/admin/settings', label: 'Settings', icon: Settings },
 ]
