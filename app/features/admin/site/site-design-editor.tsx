@@ -97,7 +97,7 @@ const SectionsPanel = ({ site }: { site: SiteProfile }) => {
                   type="button"
                   className={iconButton}
                   disabled={i <= 1}
-                  aria-label={`Move ${SECTION_LABELS[s.id]} up`}
+                  aria-label={`Move the ${SECTION_LABELS[s.id]} section up`}
                   onClick={() => setList(move(list, i, i - 1))}
                 >
                   <ArrowUp className="h-4 w-4" aria-hidden="true" />
@@ -106,7 +106,7 @@ const SectionsPanel = ({ site }: { site: SiteProfile }) => {
                   type="button"
                   className={iconButton}
                   disabled={i === list.length - 1}
-                  aria-label={`Move ${SECTION_LABELS[s.id]} down`}
+                  aria-label={`Move the ${SECTION_LABELS[s.id]} section down`}
                   onClick={() => setList(move(list, i, i + 1))}
                 >
                   <ArrowDown className="h-4 w-4" aria-hidden="true" />
@@ -188,7 +188,7 @@ const NavList = ({
                   type="button"
                   className={iconButton}
                   disabled={i === 0}
-                  aria-label={`Move ${e.label || 'link'} up`}
+                  aria-label={`Move the ${name} link ${e.label || i + 1} up`}
                   onClick={() => onChange(move(entries, i, i - 1))}
                 >
                   <ArrowUp className="h-4 w-4" aria-hidden="true" />
@@ -197,7 +197,7 @@ const NavList = ({
                   type="button"
                   className={iconButton}
                   disabled={i === entries.length - 1}
-                  aria-label={`Move ${e.label || 'link'} down`}
+                  aria-label={`Move the ${name} link ${e.label || i + 1} down`}
                   onClick={() => onChange(move(entries, i, i + 1))}
                 >
                   <ArrowDown className="h-4 w-4" aria-hidden="true" />
@@ -205,7 +205,7 @@ const NavList = ({
                 <button
                   type="button"
                   className={iconButton}
-                  aria-label={`Remove ${e.label || 'link'}`}
+                  aria-label={`Remove the ${name} link ${e.label || i + 1}`}
                   onClick={() => onChange(entries.filter((_, j) => j !== i))}
                 >
                   <Trash2 className="h-4 w-4" aria-hidden="true" />
