@@ -1,4 +1,4 @@
-import { DEFAULT_ACCENT_COLOR } from './schemas/site.ts'
+import { DEFAULT_ACCENT_COLOR } from './site-defaults.ts'
 
 /**
  * The accent colour per theme (docs/api/owners-site.md, "Design"): never refused for contrast,

@@ -1,9 +1,5 @@
-import {
-  DEFAULT_HOME_SECTIONS,
-  type HomeSections,
-  type SiteDesignKey,
-  type SiteProfile,
-} from '../../core/schemas/site.ts'
+import type { HomeSections, SiteDesignKey, SiteProfile } from '../../core/schemas/site.ts'
+import { DEFAULT_HOME_SECTIONS } from '../../core/site-defaults.ts'
 
 /**
  * The site profile split for the pages' data (issue 9: HTML size): the root route carries what

@@ -1,7 +1,7 @@
 import { href, Link, useRouteLoaderData } from 'react-router'
 
 import { HOME_CERTIFICATES, HOME_POSTS, HOME_PROJECTS } from '../../core/constants.ts'
-import { DEFAULT_HOME_SECTIONS, type HomeSectionId } from '../../core/schemas/site.ts'
+import { DEFAULT_HOME_SECTIONS, type HomeSectionId } from '../../core/site-defaults.ts'
 import { deferredHydration, lazyIsland } from '../components/ui/lazy-island.tsx'
 import { SectionHeading } from '../components/ui/section-heading.tsx'
 import { Section } from '../components/ui/section.tsx'

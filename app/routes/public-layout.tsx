@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { Outlet, useLocation, useNavigate, useRouteError, useRouteLoaderData, isRouteErrorResponse } from 'react-router'
 
-import { DEFAULT_NAVIGATION } from '../../core/schemas/site.ts'
+import { DEFAULT_NAVIGATION } from '../../core/site-defaults.ts'
 import { headerItems } from '../components/layout/nav-items.ts'
 import { ErrorContent } from '../components/layout/error-screen.tsx'
 import { SiteFooter } from '../components/layout/site-footer.tsx'

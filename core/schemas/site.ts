@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { isRequiredCopyKey, isSiteCopyKey, SITE_COPY_MAX } from '../site-copy.ts'
+import { DEFAULT_ACCENT_COLOR, DEFAULT_HOME_SECTIONS, HOME_SECTION_IDS, type Navigation } from '../site-defaults.ts'
 import { LinkSchema } from './common.ts'
 
 const text = (max: number, name: string) =>
@@ -84,21 +85,6 @@ const SiteProfileBaseSchema = z.object({
 })
 
 // docs/api/owners-site.md, "Home sections" and "Design".
-export const HOME_SECTION_IDS = [
-  'hero',
-  'skills',
-  'projects',
-  'tutoring',
-  'stats',
-  'posts',
-  'certificates',
-  'testimonials',
-  'contact',
-] as const
-export type HomeSectionId = (typeof HOME_SECTION_IDS)[number]
-export const DEFAULT_HOME_SECTIONS = HOME_SECTION_IDS.map((id) => ({ id, visible: true }))
-export const DEFAULT_ACCENT_COLOR = '#3B82F6'
-
 export const HomeSectionsSchema = z
   .array(z.object({ id: z.enum(HOME_SECTION_IDS, { error: 'Unknown section' }), visible: z.boolean() }))
   .superRefine((list, ctx) => {
@@ -192,26 +178,8 @@ export const NavEntrySchema = z.object({
 export type NavEntry = z.infer<typeof NavEntrySchema>
 const NavListSchema = z.array(NavEntrySchema).max(20, 'At most 20 links')
 export const NavigationSchema = z.object({ header: NavListSchema, footer: NavListSchema })
-export type Navigation = z.infer<typeof NavigationSchema>
 export const NavigationUpdateSchema = z.object({
   header: NavListSchema.nullable().optional(),
   footer: NavListSchema.nullable().optional(),
 })
 export type NavigationUpdate = z.infer<typeof NavigationUpdateSchema>
-
-/** SPEC.md §2's header and footer links. */
-export const DEFAULT_NAVIGATION: Navigation = {
-  header: [
-    { label: 'Home', url: '/' },
-    { label: 'Projects', url: '/projects' },
-    { label: 'Blog', url: '/blogs' },
-    { label: 'Certificates', url: '/certificates' },
-    { label: 'Contact', url: '/contact' },
-  ],
-  footer: [
-    { label: 'Home', url: '/' },
-    { label: 'Projects', url: '/projects' },
-    { label: 'Certificates', url: '/certificates' },
-    { label: 'Contact', url: '/contact' },
-  ],
-}

@@ -22,13 +22,13 @@ import type { Overview } from '../../../core/schemas/overview.ts'
 import type { Project, ProjectList, ProjectWrite } from '../../../core/schemas/project.ts'
 import type { ResumeInfo } from '../../../core/schemas/resume.ts'
 import type {
-  Navigation,
   NavigationUpdate,
   SiteCopyEntry,
   SiteCopyUpdate,
   SiteProfile,
   SiteProfileUpdate,
 } from '../../../core/schemas/site.ts'
+import type { Navigation } from '../../../core/site-defaults.ts'
 import type { Testimonial, TestimonialWrite } from '../../../core/schemas/testimonial.ts'
 import type {
   TestimonialRequest,

@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises'
 import { join, normalize, resolve, sep } from 'node:path'
 
 import { variantUrl } from '../../../core/images.ts'
-import { DEFAULT_ACCENT_COLOR } from '../../../core/schemas/site.ts'
+import { DEFAULT_ACCENT_COLOR } from '../../../core/site-defaults.ts'
 import type { ImageMap } from '../../../core/schemas/upload.ts'
 import { loadSharp } from '../../lib/sharp.ts'
 import { UPLOADS_URL_PREFIX } from '../uploads/uploads.service.ts'

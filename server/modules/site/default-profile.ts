@@ -1,4 +1,5 @@
-import { DEFAULT_ACCENT_COLOR, DEFAULT_HOME_SECTIONS, type SiteProfile } from '../../../core/schemas/site.ts'
+import { type SiteProfile } from '../../../core/schemas/site.ts'
+import { DEFAULT_ACCENT_COLOR, DEFAULT_HOME_SECTIONS } from '../../../core/site-defaults.ts'
 
 /**
  * The owner's profile a fresh install starts with (SPEC.md §1's figures). The person is invented;

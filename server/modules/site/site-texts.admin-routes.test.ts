@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { DEFAULT_HOME_SECTIONS, DEFAULT_NAVIGATION } from '../../../core/schemas/site.ts'
+import { DEFAULT_HOME_SECTIONS, DEFAULT_NAVIGATION } from '../../../core/site-defaults.ts'
 import { SITE_COPY_DEFAULTS, SITE_COPY_KEYS } from '../../../core/site-copy.ts'
 import type { ContentKind } from '../../lib/events.ts'
 import { createAdmin, createUser, type TestAccount } from '../../test/factories.ts'

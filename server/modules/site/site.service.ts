@@ -1,18 +1,20 @@
 import type { Kysely } from 'kysely'
 
 import {
-  DEFAULT_ACCENT_COLOR,
-  DEFAULT_HOME_SECTIONS,
-  DEFAULT_NAVIGATION,
   NavigationSchema,
   SiteProfileSchema,
-  type Navigation,
   type NavigationUpdate,
   type SiteCopyEntry,
   type SiteCopyUpdate,
   type SiteProfile,
   type SiteProfileUpdate,
 } from '../../../core/schemas/site.ts'
+import {
+  DEFAULT_ACCENT_COLOR,
+  DEFAULT_HOME_SECTIONS,
+  DEFAULT_NAVIGATION,
+  type Navigation,
+} from '../../../core/site-defaults.ts'
 import {
   isRequiredCopyKey,
   isSiteCopyKey,

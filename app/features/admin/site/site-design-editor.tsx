@@ -2,14 +2,8 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 
 import { accentTextColors, contrastRatio } from '../../../../core/accent.ts'
-import {
-  DEFAULT_ACCENT_COLOR,
-  type HomeSectionId,
-  type HomeSections,
-  type NavEntry,
-  type Navigation,
-  type SiteProfile,
-} from '../../../../core/schemas/site.ts'
+import { type HomeSections, type NavEntry, type SiteProfile } from '../../../../core/schemas/site.ts'
+import { DEFAULT_ACCENT_COLOR, type HomeSectionId, type Navigation } from '../../../../core/site-defaults.ts'
 import { buttonClass } from '../../../components/ui/button.ts'
 import { inputClass } from '../../../components/ui/form.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
@@ -157,7 +151,7 @@ const NavList = ({
         const err = errors[`${name}.${i}.url`] ?? errors[`${name}.${i}.label`]
         return (
           <li key={i} className="rounded-xl border border-slate-200 p-3 dark:border-slate-800">
-            <div className="grid gap-2 sm:grid-cols-[10rem_minmax(0,1fr)_auto]">
+            <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_auto]">
               <div>
                 <label htmlFor={`${id}-label`} className="sr-only">
                   {`${name === 'header' ? 'Header' : 'Footer'} link ${i + 1} label`}
