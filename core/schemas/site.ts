@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { isRequiredCopyKey, isSiteCopyKey, SITE_COPY_MAX } from '../site-copy.ts'
-import { DEFAULT_ACCENT_COLOR, DEFAULT_HOME_SECTIONS, HOME_SECTION_IDS, type Navigation } from '../site-defaults.ts'
+import { DEFAULT_ACCENT_COLOR, DEFAULT_HOME_SECTIONS, HOME_SECTION_IDS } from '../site-defaults.ts'
 import { LinkSchema } from './common.ts'
 
 const text = (max: number, name: string) =>
