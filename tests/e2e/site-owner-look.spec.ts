@@ -99,6 +99,15 @@ describe('the owner makes the site their own', () => {
     await preview.getByText(intro, { exact: true }).waitFor()
     await page.getByRole('heading', { name: 'Preview: Home: skills' }).waitFor()
     await page.screenshot({ path: `${SHOTS}site-texts-light-1280.png` })
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.evaluate(() => document.documentElement.classList.add('dark'))
+    await page.screenshot({ path: `${SHOTS}site-texts-dark-1280.png` })
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.screenshot({ path: `${SHOTS}site-texts-dark-375.png` })
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.evaluate(() => document.documentElement.classList.remove('dark'))
+    await page.screenshot({ path: `${SHOTS}site-texts-light-375.png` })
+    await page.setViewportSize({ width: 1280, height: 900 })
     await page.getByRole('button', { name: 'Save texts' }).click()
     await toast(page, 'Site texts saved.')
 
@@ -156,9 +165,24 @@ describe('the owner makes the site their own', () => {
       for (const scheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: scheme })
         await page.evaluate((s) => document.documentElement.classList.toggle('dark', s === 'dark'), scheme)
-        await page.screenshot({ path: `${SHOTS}site-design-${scheme}-1280.png`, fullPage: true })
+        for (const width of [1280, 375]) {
+          await page.setViewportSize({ width, height: 900 })
+          await page.screenshot({ path: `${SHOTS}site-design-${scheme}-${width}.png`, fullPage: width === 1280 })
+        }
       }
       await close()
+
+      // A logo in place of the initials, and the owner's favicon instead of the default icons.
+      const site = await (await api('/admin/site')).json()
+      const saved = await api('/admin/site', {
+        method: 'PUT',
+        body: JSON.stringify({ ...site, logo_url: '/apple-touch-icon.png', favicon_url: '/apple-touch-icon.png' }),
+      })
+      expect(saved.status).toBe(200)
+      const withLogo = await (await fetch(`${server.url}/projects`)).text()
+      expect(withLogo).toContain('<link rel="icon" href="/apple-touch-icon.png"/>')
+      expect(withLogo).not.toContain('/favicon.svg')
+      expect(withLogo).toMatch(/<a[^>]*class="group brand-link"[^>]*><img src="\/apple-touch-icon.png"/)
 
       const html = await (await fetch(`${server.url}/`)).text()
       expect(html).toMatch(/<style>:root\{--accent:#F59E0B;--accent-text:#[0-9a-f]{6};/)
