@@ -9,6 +9,7 @@ import {
   useLocation,
   useNavigation,
   useRouteError,
+  useRouteLoaderData,
 } from 'react-router'
 
 import type { Route } from './+types/root'
@@ -20,13 +21,13 @@ import { Toaster } from './components/layout/toaster.tsx'
 import { requestInfoContext, servicesContext } from './context.ts'
 import { getAccessToken } from './lib/auth-storage.ts'
 import { FONTS_LINK_ID, FONTS_SCRIPT, switchFontsOn, warmFonts } from './lib/fonts.ts'
+import { DEFAULT_ACCENT_COLOR, DEFAULT_NAVIGATION } from '../core/site-defaults.ts'
+import { accentStyle } from '../core/accent.ts'
 import { layoutProfile } from './lib/site-profile.ts'
 import { THEME_SCRIPT } from './lib/theme.ts'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
   { rel: 'alternate', type: 'application/rss+xml', title: 'RSS', href: '/rss.xml' },
   { rel: 'alternate', type: 'application/feed+json', title: 'JSON Feed', href: '/feed.json' },
 ]
@@ -35,10 +36,17 @@ export const loader = async ({ context }: Route.LoaderArgs) => {
   const services = context.get(servicesContext)
   const { siteUrl } = context.get(requestInfoContext)
   // The layout's part of the profile only; the home page loads the rest (lib/site-profile.ts).
-  const [profile, navPages] = await Promise.all([services.site.get(), services.pages.navLinks()])
+  const [profile, copy, navigation, navPages] = await Promise.all([
+    services.site.get(),
+    services.site.copyOverrides(),
+    services.site.navigation(),
+    services.pages.navLinks(),
+  ])
   const site = layoutProfile(profile)
+  // Only what the owner changed (texts, navigation): a fresh install's pages carry no more.
   // navPages: the header links of pages with show_in_nav (docs/api/owners-site.md, Pages).
-  return { site, siteUrl, year: new Date().getUTCFullYear(), navPages }
+  const custom = JSON.stringify(navigation) !== JSON.stringify(DEFAULT_NAVIGATION)
+  return { site, siteUrl, year: new Date().getUTCFullYear(), copy, navigation: custom ? navigation : null, navPages }
 }
 
 // The profile changes only through the admin area, which reloads the page; client navigations
@@ -66,6 +74,29 @@ const InstantPageScroll = () => {
   return null
 }
 
+/**
+ * The site's icons (the owner's favicon, else the default ones) and its accent colour as an
+ * inline style: no extra request, and no flash of the default colour (docs/api/owners-site.md,
+ * "Design").
+ */
+const SiteLook = () => {
+  const data = useRouteLoaderData<typeof loader>('root')
+  const favicon = data?.site.favicon_url
+  return (
+    <>
+      <style dangerouslySetInnerHTML={{ __html: accentStyle(data?.site.accent_color ?? DEFAULT_ACCENT_COLOR) }} />
+      {favicon ? (
+        <link rel="icon" href={favicon} />
+      ) : (
+        <>
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+          <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        </>
+      )}
+    </>
+  )
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" suppressHydrationWarning>
@@ -78,6 +109,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <Meta />
         <Links />
+        <SiteLook />
         {/* Inter, once the browser has it: never swapped in under a reader (lib/fonts.ts); as usual without JavaScript. */}
         {/* Its media is switched to "all" by the script before hydration: not a mismatch. */}
         <link rel="stylesheet" href={fontsheet} media="print" id={FONTS_LINK_ID} suppressHydrationWarning />

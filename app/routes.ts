@@ -47,6 +47,8 @@ export default [
     route('media', 'routes/admin/media.tsx'),
     route('analytics', 'routes/admin/analytics.tsx'),
     route('site', 'routes/admin/site.tsx'),
+    route('site/texts', 'routes/admin/site-texts.tsx'),
+    route('site/design', 'routes/admin/site-design.tsx'),
     route('setup', 'routes/admin/setup.tsx'),
     route('account', 'routes/admin/account.tsx'),
     route('settings', 'routes/admin/settings.tsx'),

@@ -6,6 +6,8 @@ import type { ContactRequest } from './schemas/contact.ts'
 import type { NavPage, Page } from './schemas/page.ts'
 import type { Project, ProjectList, ProjectListQuery } from './schemas/project.ts'
 import type { SiteProfile } from './schemas/site.ts'
+import type { Navigation } from './site-defaults.ts'
+import type { SiteCopyOverrides } from './site-copy.ts'
 import type { PublicTestimonial } from './schemas/testimonial.ts'
 import type { TestimonialRequestPublic } from './schemas/testimonial-request.ts'
 import type { ImageMap } from './schemas/upload.ts'
@@ -21,6 +23,9 @@ export interface PublicServices {
     get(): Promise<SiteProfile>
     /** Nobody has set the site up: the profile is a blank stand-in, not the owner's words. */
     isBlank(): Promise<boolean>
+    /** The fixed texts the owner changed (core/site-copy.ts has the defaults). */
+    copyOverrides(): Promise<SiteCopyOverrides>
+    navigation(): Promise<Navigation>
   }
   projects: {
     list(query: ProjectListQuery): Promise<ProjectList>

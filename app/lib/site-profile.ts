@@ -1,4 +1,5 @@
-import type { SiteProfile } from '../../core/schemas/site.ts'
+import type { HomeSections, SiteDesignKey, SiteProfile } from '../../core/schemas/site.ts'
+import { DEFAULT_HOME_SECTIONS } from '../../core/site-defaults.ts'
 
 /**
  * The site profile split for the pages' data (issue 9: HTML size): the root route carries what
@@ -19,9 +20,11 @@ export type LayoutProfile = Pick<
   | 'seo_description'
   | 'seo_keywords'
   | 'languages'
->
+  | 'accent_color'
+> & { logo_url?: string; favicon_url?: string }
 
-export type HomeProfile = Omit<SiteProfile, keyof LayoutProfile>
+/** The sections' order is carried only when the owner changed it (the HTML of a fresh install is as before). */
+export type HomeProfile = Omit<SiteProfile, keyof LayoutProfile | SiteDesignKey> & { home_sections?: HomeSections }
 
 export const layoutProfile = (s: SiteProfile): LayoutProfile => ({
   name: s.name,
@@ -35,6 +38,9 @@ export const layoutProfile = (s: SiteProfile): LayoutProfile => ({
   seo_description: s.seo_description,
   seo_keywords: s.seo_keywords,
   languages: s.languages,
+  accent_color: s.accent_color,
+  ...(s.logo_url ? { logo_url: s.logo_url } : {}),
+  ...(s.favicon_url ? { favicon_url: s.favicon_url } : {}),
 })
 
 export const homeProfile = (s: SiteProfile): HomeProfile => ({
@@ -48,4 +54,7 @@ export const homeProfile = (s: SiteProfile): HomeProfile => ({
   skills: s.skills,
   tutoring: s.tutoring,
   stats: s.stats,
+  ...(JSON.stringify(s.home_sections) === JSON.stringify(DEFAULT_HOME_SECTIONS)
+    ? {}
+    : { home_sections: s.home_sections }),
 })

@@ -3,6 +3,7 @@ import { href } from 'react-router'
 import { BLOG_PAGE_SIZE } from '../../core/constants.ts'
 import { Container } from '../components/ui/container.tsx'
 import { PageHeader } from '../components/ui/page-header.tsx'
+import { useSiteText } from '../lib/site-text.ts'
 import { BusyRegion, NoResults, ResultsHeading, ResultsPages, useLoadingPath } from '../components/ui/results.tsx'
 import { servicesContext } from '../context.ts'
 import { BlogCard, toCardPost } from '../features/blog/blog-card.tsx'
@@ -57,16 +58,13 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
 }
 
 export default function Blogs({ loaderData }: Route.ComponentProps) {
+  const text = useSiteText()
   const { posts, total, pages, page, search, tag, tags } = loaderData
   const loading = useLoadingPath(href('/blogs'))
   const filtered = !!(search || tag)
   return (
     <>
-      <PageHeader
-        eyebrow="Blog"
-        title="Articles & notes"
-        description="Practical writing on building, shipping and maintaining software — TypeScript, Python, databases, DevOps and the freelance side of things."
-      />
+      <PageHeader eyebrow={text('blogs.eyebrow')} title={text('blogs.title')} description={text('blogs.intro')} />
       <Container className="py-12 sm:py-16">
         <BlogFilters tags={tags} tag={tag} search={search} />
         <ResultsHeading

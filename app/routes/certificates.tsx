@@ -4,6 +4,7 @@ import { CERTIFICATES_SCREEN_PAGE_SIZE } from '../../core/constants.ts'
 import { ChipFilter } from '../components/ui/chip-filter.tsx'
 import { Container } from '../components/ui/container.tsx'
 import { PageHeader } from '../components/ui/page-header.tsx'
+import { useSiteText } from '../lib/site-text.ts'
 import { BusyRegion, NoResults, ResultsHeading, ResultsPages, useLoadingPath } from '../components/ui/results.tsx'
 import { servicesContext } from '../context.ts'
 import { CertificateGrid } from '../features/certificates/certificate-grid.tsx'
@@ -66,15 +67,16 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   })
 
 export default function Certificates({ loaderData }: Route.ComponentProps) {
+  const text = useSiteText()
   const { certificates, opened, total, pages, page, category, issuer, categories, issuers, allTotal } = loaderData
   const loading = useLoadingPath(href('/certificates'))
   const to = (params: Record<string, string | null>) => withQuery(href('/certificates'), params)
   return (
     <>
       <PageHeader
-        eyebrow="Certifications"
-        title="Certificates"
-        description="Credentials from AWS, Google, IBM, Meta and others — each with its issuer, credential ID and a link to verify it."
+        eyebrow={text('certificates.eyebrow')}
+        title={text('certificates.title')}
+        description={text('certificates.intro')}
       >
         <CertificateSummary total={allTotal} categories={categories.length} issuers={issuers.length} />
       </PageHeader>

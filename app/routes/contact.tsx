@@ -2,6 +2,7 @@ import { useRouteLoaderData } from 'react-router'
 
 import { Container } from '../components/ui/container.tsx'
 import { PageHeader } from '../components/ui/page-header.tsx'
+import { useSiteText } from '../lib/site-text.ts'
 import { ContactSection } from '../features/contact/contact-section.tsx'
 import { buildMeta, rootDataOf } from '../lib/seo.ts'
 import type { loader as rootLoader } from '../root.tsx'
@@ -19,15 +20,12 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 }
 
 export default function Contact() {
+  const text = useSiteText()
   const root = useRouteLoaderData<typeof rootLoader>('root')
   if (!root) return null
   return (
     <>
-      <PageHeader
-        eyebrow="Contact"
-        title="Let's work together"
-        description={`Tell me about your project, a role, or what you want to learn. I reply ${root.site.response_time.toLowerCase()}.`}
-      />
+      <PageHeader eyebrow={text('contact.eyebrow')} title={text('contact.title')} description={text('contact.intro')} />
       <Container className="py-12 sm:py-16">
         <ContactSection site={root.site} headingLevel="h2" />
       </Container>

@@ -1,6 +1,8 @@
+import { Fragment } from 'react'
 import { href, Link, useRouteLoaderData } from 'react-router'
 
 import { HOME_CERTIFICATES, HOME_POSTS, HOME_PROJECTS } from '../../core/constants.ts'
+import { DEFAULT_HOME_SECTIONS, type HomeSectionId } from '../../core/site-defaults.ts'
 import { deferredHydration, lazyIsland } from '../components/ui/lazy-island.tsx'
 import { SectionHeading } from '../components/ui/section-heading.tsx'
 import { Section } from '../components/ui/section.tsx'
@@ -20,6 +22,7 @@ import { TestimonialsCarousel } from '../features/testimonials/testimonials-caro
 import { buildMeta, rootDataOf } from '../lib/seo.ts'
 import type { loader as rootLoader } from '../root.tsx'
 import { homeProfile, type LayoutProfile } from '../lib/site-profile.ts'
+import { useSiteText } from '../lib/site-text.ts'
 import { withQuery } from '../lib/with-query.ts'
 import type { Route } from './+types/home'
 
@@ -37,13 +40,17 @@ const TestimonialsLater = deferredHydration('testimonials-later')
 /** SPEC.md §2 home: 6 featured projects, the 3 newest posts (featured ones badged), 3 certificates, testimonials. */
 export const loader = async ({ context }: Route.LoaderArgs) => {
   const services = context.get(servicesContext)
-  const [site, blank, projects, posts, certificates, testimonials] = await Promise.all([
-    services.site.get(),
+  const site = await services.site.get()
+  // A hidden section is absent from the HTML, its data too (docs/api/owners-site.md).
+  const shown = new Set(site.home_sections.filter((s) => s.visible).map((s) => s.id))
+  const [blank, projects, posts, certificates, testimonials] = await Promise.all([
     services.site.isBlank(),
-    services.projects.featured(HOME_PROJECTS),
-    services.blogs.list({ skip: 0, limit: HOME_POSTS, sort: 'newest' }),
-    services.certificates.list({ skip: 0, limit: HOME_CERTIFICATES }),
-    services.testimonials.list(),
+    shown.has('projects') ? services.projects.featured(HOME_PROJECTS) : [],
+    shown.has('posts') ? services.blogs.list({ skip: 0, limit: HOME_POSTS, sort: 'newest' }) : { posts: [] },
+    shown.has('certificates')
+      ? services.certificates.list({ skip: 0, limit: HOME_CERTIFICATES })
+      : { certificates: [] },
+    shown.has('testimonials') ? services.testimonials.list() : [],
   ])
   // The home page's part of the profile; the root's data has the rest (lib/site-profile.ts).
   // A site nobody has set up shows no bio: the blank profile's is not the owner's (issue 23).
@@ -57,6 +64,8 @@ export const loader = async ({ context }: Route.LoaderArgs) => {
     ]),
   ])
   return {
+    // Only when the owner changed the sections (a fresh install's page data is as before).
+    ...(profile.home_sections ? { order: profile.home_sections } : {}),
     testimonials: testimonials.map(toCardTestimonial),
     images,
     parts: withhold(context, {
@@ -85,7 +94,7 @@ function CardsSection<T extends { id: number }>({
   tone?: 'muted'
   eyebrow: string
   title: string
-  description: string
+  description?: string
   items: T[]
   grid: string
   card: (item: T) => React.ReactNode
@@ -100,7 +109,7 @@ function CardsSection<T extends { id: number }>({
           <li key={item.id}>{card(item)}</li>
         ))}
       </ul>
-      <ViewAllLink to={all.to}>{all.label}</ViewAllLink>
+      {all.label ? <ViewAllLink to={all.to}>{all.label}</ViewAllLink> : null}
     </Section>
   )
 }
@@ -110,54 +119,62 @@ export const meta: Route.MetaFunction = ({ matches }) => buildMeta(rootDataOf(ma
 export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>('root')
   const parts = useWithheld(loaderData.parts)
+  const text = useSiteText()
   if (!root) return null
   const { testimonials } = loaderData
   const site = root.site
-  return (
-    <>
-      <StaticPart id="home-hero" data={parts}>
+  // docs/api/owners-site.md, "Home sections": the visible ones, in the owner's order. The order
+  // lives in the static parts' data; the hydrated sections (testimonials, contact) read it from
+  // the loader data's `order` when the owner changed it.
+  const order = loaderData.order ?? DEFAULT_HOME_SECTIONS
+  const sections: Record<HomeSectionId, () => React.ReactNode> = {
+    hero: () => (
+      <StaticPart key="hero" id="home-hero" data={parts}>
         {({ profile }) => <Hero site={{ ...site, ...profile }} />}
       </StaticPart>
-
-      <StaticPart id="home-skills" data={parts}>
+    ),
+    skills: () => (
+      <StaticPart key="skills" id="home-skills" data={parts}>
         {({ profile }) =>
           profile.skills.length > 0 || site.languages.length > 0 ? (
             <Section id="skills" labelledBy="skills-title" tone="muted">
               <SectionHeading
                 id="skills-title"
-                eyebrow="Skills"
-                title="What I bring to your project"
-                description="Across the stack, from database design to the last pixel — and the communication that keeps projects on track."
+                eyebrow={text('home.skills.eyebrow')}
+                title={text('home.skills.title')}
+                description={text('home.skills.intro')}
               />
               <SkillsOverview skills={profile.skills} languages={site.languages} />
             </Section>
           ) : null
         }
       </StaticPart>
-
-      <StaticPart id="home-projects" data={parts}>
+    ),
+    projects: () => (
+      <StaticPart key="projects" id="home-projects" data={parts}>
         {({ projects }) => (
           <CardsSection
             id="projects"
-            eyebrow="Portfolio"
-            title="Featured projects"
-            description="A selection of client and personal work, from booking platforms to analytics dashboards."
+            eyebrow={text('home.projects.eyebrow')}
+            title={text('home.projects.title')}
+            description={text('home.projects.intro')}
             items={projects}
             grid="phone-max-3 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
             card={(p) => <ProjectCard project={p} />}
-            all={{ to: href('/projects'), label: 'View all projects' }}
+            all={{ to: href('/projects'), label: text('home.projects.link') }}
           />
         )}
       </StaticPart>
-
-      {/* A blank profile (issue 13: an empty site) has no tutoring or statistics to show. */}
-      <StaticPart id="home-tutoring" data={parts}>
+    ),
+    // A blank profile (issue 13: an empty site) has no tutoring or statistics to show.
+    tutoring: () => (
+      <StaticPart key="tutoring" id="home-tutoring" data={parts}>
         {({ profile: { tutoring } }) =>
           tutoring.features.length > 0 || tutoring.frameworks.length > 0 ? (
             <Section id="tutoring" labelledBy="tutoring-title" tone="muted">
               <SectionHeading
                 id="tutoring-title"
-                eyebrow="Online & in person"
+                eyebrow={text('home.tutoring.eyebrow')}
                 title={tutoring.title}
                 description={tutoring.description}
               />
@@ -166,8 +183,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ) : null
         }
       </StaticPart>
-
-      <StaticPart id="home-stats" data={parts}>
+    ),
+    stats: () => (
+      <StaticPart key="stats" id="home-stats" data={parts}>
         {({ profile }) =>
           profile.stats.length > 0 ? (
             <Section labelledBy="stats-title">
@@ -179,34 +197,38 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ) : null
         }
       </StaticPart>
-
-      <StaticPart id="home-blog" data={parts}>
-        {({ posts }) => (
-          <CardsSection
-            id="blog"
-            tone="muted"
-            eyebrow="Blog"
-            title="Latest posts"
-            description="Notes on building, shipping and maintaining software for clients."
-            items={posts}
-            grid="phone-max-2 grid gap-6 md:grid-cols-3"
-            card={(p) => <BlogCard post={p} />}
-            all={{ to: href('/blogs'), label: 'Read the blog' }}
-          />
-        )}
-      </StaticPart>
-
-      <div id="newsletter" className="px-4 py-12 sm:px-6 sm:py-16">
-        <SubscribeForm className="mx-auto max-w-3xl" />
-      </div>
-
-      <StaticPart id="home-certificates" data={parts}>
+    ),
+    // The newsletter form follows the latest posts (docs/api/newsletter.md): hidden with them.
+    posts: () => (
+      <Fragment key="posts">
+        <StaticPart id="home-blog" data={parts}>
+          {({ posts }) => (
+            <CardsSection
+              id="blog"
+              tone="muted"
+              eyebrow={text('home.posts.eyebrow')}
+              title={text('home.posts.title')}
+              description={text('home.posts.intro')}
+              items={posts}
+              grid="phone-max-2 grid gap-6 md:grid-cols-3"
+              card={(p) => <BlogCard post={p} />}
+              all={{ to: href('/blogs'), label: text('home.posts.link') }}
+            />
+          )}
+        </StaticPart>
+        <div id="newsletter" className="px-4 py-12 sm:px-6 sm:py-16">
+          <SubscribeForm className="mx-auto max-w-3xl" />
+        </div>
+      </Fragment>
+    ),
+    certificates: () => (
+      <StaticPart key="certificates" id="home-certificates" data={parts}>
         {({ certificates }) => (
           <CardsSection
             id="certificates"
-            eyebrow="Certifications"
-            title="Certificates"
-            description="Verified credentials from AWS, Google, IBM, Meta and more."
+            eyebrow={text('home.certificates.eyebrow')}
+            title={text('home.certificates.title')}
+            description={text('home.certificates.intro')}
             items={certificates}
             grid="phone-max-2 grid gap-6 md:grid-cols-3"
             card={(c) => (
@@ -219,29 +241,35 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 )}
               />
             )}
-            all={{ to: href('/certificates'), label: 'View all certificates' }}
+            all={{ to: href('/certificates'), label: text('home.certificates.link') }}
           />
         )}
       </StaticPart>
-
-      {testimonials.length > 0 ? (
-        <TestimonialsLater>
+    ),
+    testimonials: () =>
+      testimonials.length > 0 ? (
+        <TestimonialsLater key="testimonials">
           <Section id="testimonials" labelledBy="testimonials-title" tone="muted">
-            <SectionHeading id="testimonials-title" eyebrow="Testimonials" title="What clients say" />
+            <SectionHeading
+              id="testimonials-title"
+              eyebrow={text('home.testimonials.eyebrow')}
+              title={text('home.testimonials.title')}
+            />
             <TestimonialsCarousel testimonials={testimonials} />
           </Section>
         </TestimonialsLater>
-      ) : null}
-
-      <Section id="contact" labelledBy="contact-title">
+      ) : null,
+    contact: () => (
+      <Section key="contact" id="contact" labelledBy="contact-title">
         <SectionHeading
           id="contact-title"
-          eyebrow="Contact"
-          title="Let's work together"
-          description={`Tell me about your project or what you want to learn. I reply ${site.response_time.toLowerCase()}.`}
+          eyebrow={text('home.contact.eyebrow')}
+          title={text('home.contact.title')}
+          description={text('home.contact.intro')}
         />
         <ContactIsland site={site} />
       </Section>
-    </>
-  )
+    ),
+  }
+  return <>{order.filter((s) => s.visible).map((s) => sections[s.id]())}</>
 }

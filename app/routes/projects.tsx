@@ -3,6 +3,7 @@ import { href, useLocation } from 'react-router'
 import { PROJECTS_PAGE_SIZE } from '../../core/constants.ts'
 import { Container } from '../components/ui/container.tsx'
 import { PageHeader } from '../components/ui/page-header.tsx'
+import { useSiteText } from '../lib/site-text.ts'
 import { BusyRegion, NoResults, useLoadingPath } from '../components/ui/results.tsx'
 import { servicesContext } from '../context.ts'
 import { toCardProject } from '../features/projects/project-card.tsx'
@@ -54,15 +55,16 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
 }
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
+  const text = useSiteText()
   const { page, categories, technologies, category, technology, allTotal } = loaderData
   const location = useLocation()
   const busy = useLoadingPath(href('/projects'))
   return (
     <>
       <PageHeader
-        eyebrow="Portfolio"
-        title="Projects"
-        description="Client work and personal builds — booking platforms, dashboards, APIs and mobile apps. Filter by category or technology."
+        eyebrow={text('projects.eyebrow')}
+        title={text('projects.title')}
+        description={text('projects.intro')}
       />
       <Container className="py-12 sm:py-16">
         <div className="grid gap-10 lg:grid-cols-[15rem_1fr] lg:gap-12">

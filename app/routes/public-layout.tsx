@@ -1,6 +1,8 @@
 import { useEffect } from 'react'
 import { Outlet, useLocation, useNavigate, useRouteError, useRouteLoaderData, isRouteErrorResponse } from 'react-router'
 
+import { DEFAULT_NAVIGATION } from '../../core/site-defaults.ts'
+import { headerItems } from '../components/layout/nav-items.ts'
 import { ErrorContent } from '../components/layout/error-screen.tsx'
 import { SiteFooter } from '../components/layout/site-footer.tsx'
 import { SiteHeader } from '../components/layout/site-header.tsx'
@@ -33,12 +35,17 @@ const Shell = ({ children }: { children: React.ReactNode }) => {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <SiteHeader ownerName={data.site.name} extraItems={data.navPages} />
+      <SiteHeader
+        ownerName={data.site.name}
+        logoUrl={data.site.logo_url}
+        // Then the pages shown in the navigation (docs/api/owners-site.md, Pages).
+        items={headerItems((data.navigation ?? DEFAULT_NAVIGATION).header, data.navPages)}
+      />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
       <FooterLater>
-        <SiteFooter site={data.site} year={data.year} />
+        <SiteFooter site={data.site} links={(data.navigation ?? DEFAULT_NAVIGATION).footer} />
       </FooterLater>
     </div>
   )

@@ -236,6 +236,13 @@ export interface SiteProfileTable {
   updated_at: string
 }
 
+/** The site texts' overrides and the navigation, each as JSON text (name `copy`, `navigation`). */
+export interface SiteSettingsTable {
+  name: string
+  data: string
+  updated_at: string
+}
+
 export interface ProjectLikesTable {
   project_id: number
   visitor_hash: string
@@ -334,6 +341,7 @@ export interface Database {
   contact_messages: ContactMessagesTable
   link_checks: LinkChecksTable
   site_profile: SiteProfileTable
+  site_settings: SiteSettingsTable
   site_setup: SiteSetupTable
   project_likes: ProjectLikesTable
   daily_views: DailyViewsTable

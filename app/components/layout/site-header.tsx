@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router'
 import { useAuthStatus } from '../../lib/auth-storage.ts'
 import { cn } from '../../lib/cn.ts'
 import { Container } from '../ui/container.tsx'
-import { isActivePath, NAV_ITEMS, type NavItem } from './nav-items.ts'
+import { isActivePath, isInternal, type NavItem } from './nav-items.ts'
 import { ThemeToggle } from './theme-toggle.tsx'
 
 const linkClass = (active: boolean, mobile = false) =>
@@ -26,15 +26,21 @@ const NavLinks = ({
     {items.map((item) => {
       const active = isActivePath(pathname, item.to)
       return (
-        <li key={item.to}>
-          <Link
-            to={item.to}
-            className={linkClass(active, mobile)}
-            aria-current={active ? 'page' : undefined}
-            onClick={onNavigate}
-          >
-            {item.label}
-          </Link>
+        <li key={`${item.to} ${item.label}`}>
+          {isInternal(item.to) ? (
+            <Link
+              to={item.to}
+              className={linkClass(active, mobile)}
+              aria-current={active ? 'page' : undefined}
+              onClick={onNavigate}
+            >
+              {item.label}
+            </Link>
+          ) : (
+            <a href={item.to} className={linkClass(false, mobile)} onClick={onNavigate}>
+              {item.label}
+            </a>
+          )}
         </li>
       )
     })}
@@ -83,17 +89,15 @@ const DashboardSlot = ({
 
 export const SiteHeader = ({
   ownerName,
-  extraItems = [],
+  items,
+  logoUrl,
 }: {
   ownerName: string
-  /** Links after the fixed ones (pages with show_in_nav), unless one already links there. */
-  extraItems?: { label: string; url: string }[]
+  items: NavItem[]
+  /** The owner's logo in place of the initials mark; the name stays the link's text. */
+  logoUrl?: string
 }) => {
   const { pathname } = useLocation()
-  const items = [
-    ...NAV_ITEMS,
-    ...extraItems.filter((e) => !NAV_ITEMS.some((n) => n.to === e.url)).map((e) => ({ to: e.url, label: e.label })),
-  ]
   const [open, setOpen] = useState(false)
   const menuId = useId()
   const close = () => setOpen(false)
@@ -117,9 +121,13 @@ export const SiteHeader = ({
     <header className="site-header">
       <Container className="flex h-16 items-center justify-between gap-4">
         <Link to="/" className="group brand-link" onClick={close}>
-          <span aria-hidden="true" className="brand-mark">
-            {initials}
-          </span>
+          {logoUrl ? (
+            <img src={logoUrl} alt="" className="h-9 w-auto max-w-32 object-contain" height={36} />
+          ) : (
+            <span aria-hidden="true" className="brand-mark">
+              {initials}
+            </span>
+          )}
           <span className="text-base tracking-tight">{ownerName}</span>
         </Link>
 

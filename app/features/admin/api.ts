@@ -31,7 +31,14 @@ import type { TagCount } from '../../../core/schemas/tag.ts'
 import type { Project, ProjectList, ProjectWrite } from '../../../core/schemas/project.ts'
 import type { Redirect, RedirectList } from '../../../core/schemas/redirect.ts'
 import type { ResumeInfo } from '../../../core/schemas/resume.ts'
-import type { SiteProfile } from '../../../core/schemas/site.ts'
+import type {
+  NavigationUpdate,
+  SiteCopyEntry,
+  SiteCopyUpdate,
+  SiteProfile,
+  SiteProfileUpdate,
+} from '../../../core/schemas/site.ts'
+import type { Navigation } from '../../../core/site-defaults.ts'
 import type { Testimonial, TestimonialWrite } from '../../../core/schemas/testimonial.ts'
 import type { UploadItem, UploadList } from '../../../core/schemas/upload.ts'
 import type {
@@ -266,8 +273,15 @@ export const adminApi = {
   analytics: (days = 30) =>
     api.get<Analytics>('/admin/analytics', { query: { days }, fallback: 'Failed to fetch analytics' }),
   getSite: () => api.get<SiteProfile>('/admin/site', { fallback: 'Failed to fetch the site profile' }),
-  updateSite: (body: SiteProfile) =>
+  updateSite: (body: SiteProfileUpdate) =>
     api.put<SiteProfile>('/admin/site', body, { fallback: 'Failed to save the site profile' }),
+  // The site's texts and navigation (docs/api/owners-site.md).
+  getSiteCopy: () => api.get<SiteCopyEntry[]>('/admin/site/copy', { fallback: 'Failed to fetch the site texts' }),
+  updateSiteCopy: (body: SiteCopyUpdate) =>
+    api.put<SiteCopyEntry[]>('/admin/site/copy', body, { fallback: 'Failed to save the site texts' }),
+  getNavigation: () => api.get<Navigation>('/admin/navigation', { fallback: 'Failed to fetch the navigation' }),
+  updateNavigation: (body: NavigationUpdate) =>
+    api.put<Navigation>('/admin/navigation', body, { fallback: 'Failed to save the navigation' }),
   /** Whether /resume.pdf is the uploaded PDF or the one generated from the site's content. */
   getResume: () => api.get<ResumeInfo>('/admin/resume', { fallback: 'Failed to fetch the résumé status' }),
 

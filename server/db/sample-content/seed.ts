@@ -28,6 +28,7 @@ const CONTENT_TABLES = [
   'daily_views',
   'view_visitors',
   'site_profile',
+  'site_settings',
   'site_setup',
 ] as const
 

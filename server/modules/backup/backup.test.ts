@@ -80,7 +80,14 @@ const snapshotApi = async (app: FastifyInstance, admin: TestAccount) => {
     blogs: '/admin/blogs?limit=100',
     testimonials: '/admin/testimonials',
   }
-  for (const url of [...Object.values(adminLists), '/admin/messages?limit=100', '/admin/site', '/auth/me'])
+  for (const url of [
+    ...Object.values(adminLists),
+    '/admin/messages?limit=100',
+    '/admin/site',
+    '/admin/site/copy',
+    '/admin/navigation',
+    '/auth/me',
+  ])
     out[url] = await get(url, true)
   // Each item read for editing (full bodies, drafts and soft-deleted rows included).
   const ids = (list: unknown, key: string) => ((list as Record<string, { id: number }[]>)[key] ?? []).map((x) => x.id)
@@ -140,6 +147,10 @@ describe(`backup and restore: ${here} → ${other} → ${here}`, () => {
       await source.app.inject({ method: 'POST', url: '/api/v1/projects/1/like', remoteAddress: ip })
     await source.app.inject({ url: '/api/v1/projects/1', headers: { 'user-agent': 'Mozilla/5.0 Test' } })
     await source.app.services.views.flush()
+    // The owner's texts, navigation and design (docs/api/owners-site.md).
+    await source.app.services.site.updateCopy({ 'home.skills.intro': 'What I do.', 'home.posts.link': '' })
+    await source.app.services.site.updateNavigation({ header: [{ label: 'Work', url: '/projects' }] })
+    await source.app.services.site.update({ ...(await source.app.services.site.get()), accent_color: '#E11D48' })
     const sent = await source.app.inject({
       method: 'POST',
       url: '/api/v1/contact',

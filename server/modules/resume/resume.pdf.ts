@@ -3,6 +3,8 @@ import { createRequire } from 'node:module'
 
 import PDFDocument from 'pdfkit'
 
+import { accentTextColors } from '../../../core/accent.ts'
+
 /** What the generated résumé shows: the site profile, featured projects, certificates. */
 export interface ResumeData {
   name: string
@@ -25,10 +27,12 @@ export interface ResumeData {
   certificates: { title: string; issuer: string; year: string | null; url: string | null }[]
   /** The document's date: the newest change among the items, so the same data gives the same bytes. */
   date: Date
+  /** The owner's accent colour when changed (docs/api/owners-site.md, "Design"); else today's blue. */
+  accent?: string
 }
 
-const BRAND = '#3B82F6'
-const BRAND_DARK = '#1D4ED8'
+const DEFAULT_BRAND = '#3B82F6'
+const DEFAULT_BRAND_DARK = '#1D4ED8'
 const INK = '#0F172A'
 const BODY = '#334155'
 const MUTED = '#64748B'
@@ -79,6 +83,9 @@ const displayUrl = (url: string) =>
  * document title. Lists that do not fit end with a link to the rest on the site.
  */
 export const renderResumePdf = async (data: ResumeData): Promise<Buffer> => {
+  // The rule and marks in the accent; text in it in a shade that keeps 4.5:1 on white.
+  const BRAND = data.accent ?? DEFAULT_BRAND
+  const BRAND_DARK = data.accent ? accentTextColors(data.accent).light : DEFAULT_BRAND_DARK
   const ttf = await loadFonts()
   const doc = new PDFDocument({
     size: 'A4',

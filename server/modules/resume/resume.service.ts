@@ -4,7 +4,8 @@ import type { Readable } from 'node:stream'
 import { CATEGORY_NAMES, RESUME_PATH } from '../../../core/constants.ts'
 import type { Certificate } from '../../../core/schemas/certificate.ts'
 import type { Project } from '../../../core/schemas/project.ts'
-import type { SiteProfile } from '../../../core/schemas/site.ts'
+import { type SiteProfile } from '../../../core/schemas/site.ts'
+import { DEFAULT_ACCENT_COLOR } from '../../../core/site-defaults.ts'
 import { stripHtml } from '../../../core/text.ts'
 import type { ContentEvents } from '../../lib/events.ts'
 import type { UploadStore } from '../../lib/upload-store.ts'
@@ -73,6 +74,7 @@ export const resumeData = (
   }
   const dates = [...projects, ...certificates].map((i) => i.updated_at).sort()
   return {
+    ...(site.accent_color.toLowerCase() === DEFAULT_ACCENT_COLOR.toLowerCase() ? {} : { accent: site.accent_color }),
     name: site.name,
     headline: site.headline,
     about: site.bio,

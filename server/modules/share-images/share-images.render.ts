@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import { Resvg } from '@resvg/resvg-js'
 import satori from 'satori'
 
+import { brandScale } from '../../../core/accent.ts'
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../../../core/constants.ts'
 import { IMAGE_PANEL } from './share-images.service.ts'
 
@@ -22,6 +23,21 @@ export interface ShareCard {
   host: string
   /** The featured image, cropped to IMAGE_PANEL, as a `data:` URI. */
   image?: string
+  /** The site's accent colour when the owner changed it (docs/api/owners-site.md, "Design"). */
+  accent?: string
+  /** The owner's logo (a square PNG `data:` URI) in place of the initials. */
+  logo?: string
+}
+
+/** The card's colours: today's blues, or the owner's accent with its lighter and darker shades. */
+const paletteOf = (accent?: string) => {
+  if (!accent) return { brand: BRAND, light: BRAND_LIGHT, dark: '#1D4ED8', mid: '#60A5FA' }
+  const scale = brandScale(accent)
+  return { brand: accent, light: scale[300]!, dark: scale[700]!, mid: scale[400]! }
+}
+const rgba = (hex: string, alpha: number) => {
+  const n = parseInt(hex.slice(1), 16)
+  return `rgba(${(n >> 16) & 255},${(n >> 8) & 255},${n & 255},${alpha})`
 }
 
 type Weight = 400 | 600 | 700 | 800
@@ -79,7 +95,8 @@ const titleSize = (title: string, withImage: boolean) => {
   return n <= 40 ? 76 : n <= 80 ? 64 : 54
 }
 
-const card = ({ kind, title, owner, host, image }: ShareCard): Node => {
+const card = ({ kind, title, owner, host, image, accent, logo }: ShareCard): Node => {
+  const p = paletteOf(accent)
   const kicker = el(
     'div',
     {
@@ -89,16 +106,16 @@ const card = ({ kind, title, owner, host, image }: ShareCard): Node => {
       gap: 12,
       padding: '10px 20px',
       borderRadius: 999,
-      border: '1px solid rgba(59,130,246,0.45)',
-      backgroundColor: 'rgba(59,130,246,0.14)',
-      color: BRAND_LIGHT,
+      border: `1px solid ${rgba(p.brand, 0.45)}`,
+      backgroundColor: rgba(p.brand, 0.14),
+      color: p.light,
       fontSize: 22,
       fontWeight: 600,
       letterSpacing: 3,
       textTransform: 'uppercase',
     },
     [
-      el('div', { width: 10, height: 10, borderRadius: 999, backgroundColor: BRAND }),
+      el('div', { width: 10, height: 10, borderRadius: 999, backgroundColor: p.brand }),
       kind === 'project' ? 'Project' : 'Blog post',
     ],
   )
@@ -117,22 +134,28 @@ const card = ({ kind, title, owner, host, image }: ShareCard): Node => {
     title,
   )
   const byline = el('div', { display: 'flex', alignItems: 'center', gap: 20 }, [
-    el(
-      'div',
-      {
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        width: 64,
-        height: 64,
-        borderRadius: 999,
-        backgroundImage: `linear-gradient(135deg, ${BRAND}, #1D4ED8)`,
-        color: '#FFFFFF',
-        fontSize: 26,
-        fontWeight: 700,
-      },
-      initialsOf(owner),
-    ),
+    logo
+      ? el('img', { width: 64, height: 64, borderRadius: 12, objectFit: 'contain' }, undefined, {
+          src: logo,
+          width: 64,
+          height: 64,
+        })
+      : el(
+          'div',
+          {
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            width: 64,
+            height: 64,
+            borderRadius: 999,
+            backgroundImage: `linear-gradient(135deg, ${p.brand}, ${p.dark})`,
+            color: '#FFFFFF',
+            fontSize: 26,
+            fontWeight: 700,
+          },
+          initialsOf(owner),
+        ),
     el('div', { display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }, [
       el('div', { fontSize: 28, fontWeight: 700, color: TEXT }, owner),
       el('div', { fontSize: 22, fontWeight: 400, color: MUTED }, host),
@@ -190,8 +213,7 @@ const card = ({ kind, title, owner, host, image }: ShareCard): Node => {
       width: SHARE_IMAGE_WIDTH,
       height: SHARE_IMAGE_HEIGHT,
       backgroundColor: INK,
-      backgroundImage:
-        'radial-gradient(circle at 8% 0%, rgba(59,130,246,0.28), rgba(59,130,246,0) 45%), radial-gradient(circle at 100% 100%, rgba(29,78,216,0.30), rgba(29,78,216,0) 50%)',
+      backgroundImage: `radial-gradient(circle at 8% 0%, ${rgba(p.brand, 0.28)}, ${rgba(p.brand, 0)} 45%), radial-gradient(circle at 100% 100%, ${rgba(p.dark, 0.3)}, ${rgba(p.dark, 0)} 50%)`,
       fontFamily: SUBSETS.map((subset) => `"Inter ${subset}"`).join(', '),
       color: TEXT,
     },
@@ -205,7 +227,7 @@ const card = ({ kind, title, owner, host, image }: ShareCard): Node => {
         right: 0,
         bottom: 0,
         height: 10,
-        backgroundImage: `linear-gradient(90deg, ${BRAND}, #60A5FA 60%, #1D4ED8)`,
+        backgroundImage: `linear-gradient(90deg, ${p.brand}, ${p.mid} 60%, ${p.dark})`,
       }),
     ],
   )

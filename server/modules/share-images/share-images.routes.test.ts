@@ -176,3 +176,28 @@ describe('share card helpers', () => {
     expect(initialsOf('  ')).toBe('·')
   })
 })
+
+describe('the owner\'s accent colour (docs/api/owners-site.md, "Design")', () => {
+  it("draws the card's bottom rule in the accent; the default draws today's card again", async () => {
+    const project = await createProject(t.app, { title: 'Card in the owner colours' })
+    const url = `/og/projects/${project.slug}.png`
+    const before = await get(url)
+    const site = await t.app.services.site.get()
+    const put = (accent: string | null) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/admin/site',
+        headers: admin.headers,
+        payload: { ...site, accent_color: accent },
+      })
+    expect((await put('#16A34A')).statusCode).toBe(200)
+    const green = await get(url)
+    expect(green.headers.etag).not.toBe(before.headers.etag)
+    // The rule's left end (10 px along the bottom edge) is the accent itself.
+    const png = decode(green.rawPayload)
+    expect(distance(pixel(png, 2, png.height - 3), '#16a34a')).toBeLessThan(24)
+    expect(distance(pixel(decode(before.rawPayload), 2, png.height - 3), '#3b82f6')).toBeLessThan(24)
+    expect((await put(null)).statusCode).toBe(200)
+    expect((await get(url)).headers.etag).toBe(before.headers.etag)
+  })
+})

@@ -22,6 +22,10 @@ export const shareImagesRoutes = async (app: FastifyInstance, opts: { cache: Res
     getProject: (slug) => app.services.projects.get(slug),
     getPost: (slug) => app.services.blogs.get(slug),
     getOwnerName: async () => (await app.services.site.get()).name,
+    getLook: async () => {
+      const site = await app.services.site.get()
+      return { accent: site.accent_color, logo: site.logo_url }
+    },
     describeImages: (urls) => app.services.uploads.describe(urls),
     headUpload: async (url) => {
       const name = decodeURIComponent(url.slice(UPLOADS_URL_PREFIX.length))

@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises'
 import { join, normalize, resolve, sep } from 'node:path'
 
 import { variantUrl } from '../../../core/images.ts'
+import { DEFAULT_ACCENT_COLOR } from '../../../core/site-defaults.ts'
 import type { ImageMap } from '../../../core/schemas/upload.ts'
 import type { ResponseCache } from '../../lib/response-cache.ts'
 import { loadSharp } from '../../lib/sharp.ts'
@@ -34,6 +35,8 @@ export interface ShareImagesDeps {
   getProject: (slug: string) => Promise<Item>
   getPost: (slug: string) => Promise<Item>
   getOwnerName: () => Promise<string>
+  /** The owner's accent colour and logo URL ('' when none): cards take them (docs/api/owners-site.md). */
+  getLook?: () => Promise<{ accent: string; logo: string }>
   describeImages: (urls: string[]) => Promise<ImageMap>
   /** An upload's validator (changes with its bytes) and its bytes, from the uploads store. */
   headUpload: (url: string) => Promise<{ etag: string } | undefined>
@@ -114,19 +117,33 @@ export const createShareImagesService = (deps: ShareImagesDeps) => {
     return `data:image/jpeg;base64,${jpeg.toString('base64')}`
   }
 
+  const logoDataUri = async (data: Buffer) => {
+    const sharp = await loadSharp()
+    const png = await sharp(data)
+      .resize(128, 128, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+      .png()
+      .toBuffer()
+    return `data:image/png;base64,${png.toString('base64')}`
+  }
+
   return {
     /** The card of a public project (`projects`) or post (`blogs`); the lookup's 404 otherwise. */
     get: async (kind: ShareKind, slug: string): Promise<ShareImage> => {
-      const [item, owner] = await Promise.all([
+      const [item, owner, look] = await Promise.all([
         kind === 'projects' ? deps.getProject(slug) : deps.getPost(slug),
         deps.getOwnerName(),
+        deps.getLook?.(),
       ])
       const source = item.featured_image ? await imageSource(item.featured_image) : undefined
-      const card: Omit<ShareCard, 'image'> = {
+      const logo = look?.logo ? await imageFile(look.logo) : undefined
+      // The default accent draws today's card (and keeps its key).
+      const accent = look && look.accent.toLowerCase() !== DEFAULT_ACCENT_COLOR.toLowerCase() ? look.accent : undefined
+      const card: Omit<ShareCard, 'image' | 'logo'> = {
         kind: kind === 'projects' ? 'project' : 'post',
         title: item.title,
         owner,
         host,
+        ...(accent ? { accent } : {}),
       }
       const key = createHash('sha256')
         .update(
@@ -134,6 +151,7 @@ export const createShareImagesService = (deps: ShareImagesDeps) => {
             DESIGN_VERSION,
             card,
             item.featured_image && source ? [item.featured_image, source.stamp] : null,
+            ...(logo && look ? [[look.logo, logo.stamp]] : []),
           ]),
         )
         .digest('base64url')
@@ -149,7 +167,19 @@ export const createShareImagesService = (deps: ShareImagesDeps) => {
                 .then(imageDataUri, () => undefined)
                 .catch(() => undefined)
             : undefined
-          const png = await (await loadRenderer()).renderShareImage({ ...card, image })
+          const logoUri = logo
+            ? await logo
+                .read()
+                .then(logoDataUri, () => undefined)
+                .catch(() => undefined)
+            : undefined
+          const png = await (
+            await loadRenderer()
+          ).renderShareImage({
+            ...card,
+            image,
+            ...(logoUri ? { logo: logoUri } : {}),
+          })
           const result = { png, etag: `"og-${key.slice(0, 27)}"` }
           remember(key, result)
           return result

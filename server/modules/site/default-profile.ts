@@ -1,4 +1,5 @@
-import type { SiteProfile } from '../../../core/schemas/site.ts'
+import { type SiteProfile } from '../../../core/schemas/site.ts'
+import { DEFAULT_ACCENT_COLOR, DEFAULT_HOME_SECTIONS } from '../../../core/site-defaults.ts'
 
 /**
  * The owner's profile a fresh install starts with (SPEC.md §1's figures). The person is invented;
@@ -164,6 +165,10 @@ export const DEFAULT_SITE_PROFILE: SiteProfile = {
     'mentorship',
     'portfolio',
   ],
+  home_sections: DEFAULT_HOME_SECTIONS,
+  accent_color: DEFAULT_ACCENT_COLOR,
+  logo_url: '',
+  favicon_url: '',
 }
 
 /**
@@ -202,4 +207,8 @@ export const BLANK_SITE_PROFILE: SiteProfile = {
   stack_line: 'Built with React Router, TypeScript and Fastify',
   seo_description: 'Projects, writing and certificates.',
   seo_keywords: [],
+  home_sections: DEFAULT_HOME_SECTIONS,
+  accent_color: DEFAULT_ACCENT_COLOR,
+  logo_url: '',
+  favicon_url: '',
 }

@@ -11,8 +11,10 @@ import {
   type LucideIcon,
   MessageSquareQuote,
   Newspaper,
+  Palette,
   Settings,
   Tags,
+  Type,
   UserCog,
 } from 'lucide-react'
 
@@ -37,7 +39,9 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/messages', label: 'Messages', icon: Inbox },
   { to: '/admin/subscribers', label: 'Subscribers', icon: MailPlus },
   { to: '/admin/analytics', label: 'Analytics', icon: BarChart3 },
-  { to: '/admin/site', label: 'Site profile', icon: UserCog },
+  { to: '/admin/site', label: 'Site profile', icon: UserCog, end: true },
+  { to: '/admin/site/texts', label: 'Site texts', icon: Type },
+  { to: '/admin/site/design', label: 'Sections & design', icon: Palette },
   { to: '/admin/account', label: 'Account', icon: CircleUserRound },
   { to: '/admin/settings', label: 'Settings', icon: Settings },
 ]

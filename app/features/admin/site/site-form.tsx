@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import type { ResumeInfo } from '../../../../core/schemas/resume.ts'
-import { type SiteProfile, SiteProfileSchema } from '../../../../core/schemas/site.ts'
+import { type SiteProfile, SiteProfileFormSchema } from '../../../../core/schemas/site.ts'
 import { FormAlert } from '../../../components/ui/form.tsx'
 import { applyServerErrors, errorMessage } from '../../../lib/form-errors.ts'
 import { setFlash } from '../../../lib/session.ts'
@@ -30,7 +30,7 @@ const SECTIONS = [
   { id: 'seo', label: 'Footer and search' },
 ]
 
-const FIELDS = Object.keys(SiteProfileSchema.shape)
+const FIELDS = Object.keys(SiteProfileFormSchema.shape)
 
 /**
  * Everything the public pages say about the owner (SPEC.md §1): name, hero, badges, socials,
@@ -44,7 +44,7 @@ export const SiteForm = ({ site, resume }: { site: SiteProfile; resume?: ResumeI
     handleSubmit,
     setError,
     formState: { errors: e, isDirty, isSubmitting },
-  } = useForm<SiteProfile>({ resolver: zodResolver(SiteProfileSchema), mode: 'onTouched', defaultValues: site })
+  } = useForm<SiteProfile>({ resolver: zodResolver(SiteProfileFormSchema), mode: 'onTouched', defaultValues: site })
   const { allowLeave, dialog } = useUnsavedChanges(isDirty && !isSubmitting)
   const props = { control, register, errors: e }
 

@@ -1,0 +1,401 @@
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+
+import { accentTextColors, contrastRatio } from '../../../../core/accent.ts'
+import { type HomeSections, type NavEntry, type SiteProfile } from '../../../../core/schemas/site.ts'
+import { DEFAULT_ACCENT_COLOR, type HomeSectionId, type Navigation } from '../../../../core/site-defaults.ts'
+import { buttonClass } from '../../../components/ui/button.ts'
+import { inputClass } from '../../../components/ui/form.tsx'
+import { ApiError } from '../../../lib/api-client.ts'
+import { errorMessage } from '../../../lib/form-errors.ts'
+import { setFlash } from '../../../lib/session.ts'
+import { toast } from '../../../lib/toast.ts'
+import { adminApi } from '../api.ts'
+import { Panel } from '../ui/admin-page.tsx'
+
+const SECTION_LABELS: Record<HomeSectionId, string> = {
+  hero: 'Hero (always first)',
+  skills: 'Skills',
+  projects: 'Featured projects',
+  tutoring: 'Tutoring',
+  stats: 'Statistics',
+  posts: 'Latest posts',
+  certificates: 'Certificates',
+  testimonials: 'Testimonials',
+  contact: 'Contact',
+}
+
+const move = <T,>(list: T[], from: number, to: number) => {
+  const next = [...list]
+  const [item] = next.splice(from, 1)
+  next.splice(to, 0, item!)
+  return next
+}
+
+const iconButton =
+  'inline-flex h-9 w-9 items-center justify-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-100 disabled:opacity-40 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800'
+
+/** Saves, then reloads: every page (and this admin) shows the change, the accent included. */
+const useSaver = () => {
+  const [busy, setBusy] = useState(false)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const run = async (action: () => Promise<unknown>, done: string, fallback: string) => {
+    setBusy(true)
+    setErrors({})
+    try {
+      await action()
+    } catch (err) {
+      const details = err instanceof ApiError ? (err.errors ?? []) : []
+      setErrors(Object.fromEntries(details.map((d) => [d.loc.slice(1).join('.'), d.msg])))
+      toast.error(errorMessage(err, fallback))
+      setBusy(false)
+      return
+    }
+    setFlash(done)
+    window.location.reload()
+  }
+  return { busy, errors, run }
+}
+
+const SectionsPanel = ({ site }: { site: SiteProfile }) => {
+  const [list, setList] = useState<HomeSections>(site.home_sections)
+  const { busy, run } = useSaver()
+  return (
+    <Panel
+      title="Home page sections"
+      description="Show, hide and reorder what the home page shows. The hero stays first."
+    >
+      <ol className="space-y-2">
+        {list.map((s, i) => (
+          <li
+            key={s.id}
+            className="flex items-center gap-3 rounded-xl border border-slate-200 px-3 py-2 dark:border-slate-800"
+          >
+            <input
+              id={`section-${s.id}`}
+              type="checkbox"
+              className="h-4 w-4"
+              checked={s.visible}
+              disabled={s.id === 'hero'}
+              onChange={(e) => setList(list.map((x) => (x.id === s.id ? { ...x, visible: e.target.checked } : x)))}
+            />
+            <label
+              htmlFor={`section-${s.id}`}
+              className="flex-1 text-sm font-medium text-slate-800 dark:text-slate-200"
+            >
+              Show {SECTION_LABELS[s.id]}
+            </label>
+            {s.id === 'hero' ? null : (
+              <>
+                <button
+                  type="button"
+                  className={iconButton}
+                  disabled={i <= 1}
+                  aria-label={`Move the ${SECTION_LABELS[s.id]} section up`}
+                  onClick={() => setList(move(list, i, i - 1))}
+                >
+                  <ArrowUp className="h-4 w-4" aria-hidden="true" />
+                </button>
+                <button
+                  type="button"
+                  className={iconButton}
+                  disabled={i === list.length - 1}
+                  aria-label={`Move the ${SECTION_LABELS[s.id]} section down`}
+                  onClick={() => setList(move(list, i, i + 1))}
+                >
+                  <ArrowDown className="h-4 w-4" aria-hidden="true" />
+                </button>
+              </>
+            )}
+          </li>
+        ))}
+      </ol>
+      <div className="mt-4 flex justify-end">
+        <button
+          type="button"
+          className={buttonClass()}
+          disabled={busy}
+          onClick={() =>
+            void run(
+              async () => adminApi.updateSite({ ...(await adminApi.getSite()), home_sections: list }),
+              'Home sections saved.',
+              'Failed to save the sections',
+            )
+          }
+        >
+          Save sections
+        </button>
+      </div>
+    </Panel>
+  )
+}
+
+const NavList = ({
+  name,
+  entries,
+  onChange,
+  errors,
+}: {
+  name: 'header' | 'footer'
+  entries: NavEntry[]
+  onChange: (next: NavEntry[]) => void
+  errors: Record<string, string>
+}) => (
+  <fieldset>
+    <legend className="text-sm font-semibold text-slate-900 dark:text-white">
+      {name === 'header' ? 'Header links' : 'Footer: Quick Links'}
+    </legend>
+    <ol className="mt-3 space-y-3">
+      {entries.map((e, i) => {
+        const id = `${name}-${i}`
+        const err = errors[`${name}.${i}.url`] ?? errors[`${name}.${i}.label`]
+        return (
+          <li key={i} className="rounded-xl border border-slate-200 p-3 dark:border-slate-800">
+            <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_auto]">
+              <div>
+                <label htmlFor={`${id}-label`} className="sr-only">
+                  {`${name === 'header' ? 'Header' : 'Footer'} link ${i + 1} label`}
+                </label>
+                <input
+                  id={`${id}-label`}
+                  className={inputClass(!!errors[`${name}.${i}.label`])}
+                  value={e.label}
+                  maxLength={40}
+                  placeholder="Label"
+                  onChange={(ev) => onChange(entries.map((x, j) => (j === i ? { ...x, label: ev.target.value } : x)))}
+                />
+              </div>
+              <div>
+                <label htmlFor={`${id}-url`} className="sr-only">
+                  {`${name === 'header' ? 'Header' : 'Footer'} link ${i + 1} address`}
+                </label>
+                <input
+                  id={`${id}-url`}
+                  className={inputClass(!!errors[`${name}.${i}.url`])}
+                  value={e.url}
+                  placeholder="/projects, https://… or mailto:…"
+                  onChange={(ev) => onChange(entries.map((x, j) => (j === i ? { ...x, url: ev.target.value } : x)))}
+                />
+              </div>
+              <div className="flex gap-1">
+                <button
+                  type="button"
+                  className={iconButton}
+                  disabled={i === 0}
+                  aria-label={`Move the ${name} link ${e.label || i + 1} up`}
+                  onClick={() => onChange(move(entries, i, i - 1))}
+                >
+                  <ArrowUp className="h-4 w-4" aria-hidden="true" />
+                </button>
+                <button
+                  type="button"
+                  className={iconButton}
+                  disabled={i === entries.length - 1}
+                  aria-label={`Move the ${name} link ${e.label || i + 1} down`}
+                  onClick={() => onChange(move(entries, i, i + 1))}
+                >
+                  <ArrowDown className="h-4 w-4" aria-hidden="true" />
+                </button>
+                <button
+                  type="button"
+                  className={iconButton}
+                  aria-label={`Remove the ${name} link ${e.label || i + 1}`}
+                  onClick={() => onChange(entries.filter((_, j) => j !== i))}
+                >
+                  <Trash2 className="h-4 w-4" aria-hidden="true" />
+                </button>
+              </div>
+            </div>
+            {err ? <p className="mt-1.5 text-sm text-rose-700 dark:text-rose-400">{err}</p> : null}
+          </li>
+        )
+      })}
+    </ol>
+    <button
+      type="button"
+      className={buttonClass({ variant: 'outline', size: 'sm', className: 'mt-3' })}
+      disabled={entries.length >= 20}
+      onClick={() => onChange([...entries, { label: '', url: '/' }])}
+    >
+      <Plus className="h-4 w-4" aria-hidden="true" />
+      Add a {name} link
+    </button>
+  </fieldset>
+)
+
+const NavigationPanel = ({ navigation }: { navigation: Navigation }) => {
+  const [nav, setNav] = useState(navigation)
+  const { busy, errors, run } = useSaver()
+  return (
+    <Panel
+      title="Navigation"
+      description="The header's links (desktop and phone menus) and the footer's Quick Links. Paths, http(s) addresses and mailto: links."
+    >
+      <div className="space-y-6">
+        <NavList name="header" entries={nav.header} errors={errors} onChange={(header) => setNav({ ...nav, header })} />
+        <NavList name="footer" entries={nav.footer} errors={errors} onChange={(footer) => setNav({ ...nav, footer })} />
+      </div>
+      <div className="mt-4 flex flex-wrap justify-end gap-2">
+        <button
+          type="button"
+          className={buttonClass({ variant: 'outline' })}
+          disabled={busy}
+          onClick={() =>
+            void run(
+              () => adminApi.updateNavigation({ header: null, footer: null }),
+              'Navigation reset to the default links.',
+              'Failed to save the navigation',
+            )
+          }
+        >
+          Reset to default
+        </button>
+        <button
+          type="button"
+          className={buttonClass()}
+          disabled={busy}
+          onClick={() =>
+            void run(() => adminApi.updateNavigation(nav), 'Navigation saved.', 'Failed to save the navigation')
+          }
+        >
+          Save navigation
+        </button>
+      </div>
+    </Panel>
+  )
+}
+
+const Swatch = ({ label, fg, bg }: { label: string; fg: string; bg: string }) => (
+  <div className="rounded-xl border border-slate-200 p-3 text-sm dark:border-slate-800" style={{ background: bg }}>
+    <span style={{ color: fg }} className="font-semibold">
+      {label}
+    </span>
+    <span style={{ color: fg }} className="ml-2 text-xs">
+      {`${contrastRatio(fg, bg).toFixed(1)}:1`}
+    </span>
+  </div>
+)
+
+const DesignPanel = ({ site }: { site: SiteProfile }) => {
+  const [accent, setAccent] = useState(site.accent_color)
+  const [logo, setLogo] = useState(site.logo_url)
+  const [favicon, setFavicon] = useState(site.favicon_url)
+  const { busy, errors, run } = useSaver()
+  const valid = /^#[0-9a-f]{6}$/i.test(accent)
+  const text = valid ? accentTextColors(accent) : null
+  return (
+    <Panel
+      title="Design"
+      description="Your colour, logo and icon. Text in the accent colour is adjusted per theme to stay readable (4.5:1)."
+    >
+      <div className="space-y-4">
+        <div>
+          <label htmlFor="accent-text" className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">
+            Accent colour
+          </label>
+          <div className="flex items-center gap-3">
+            <input
+              type="color"
+              aria-label="Pick the accent colour"
+              className="h-10 w-14 cursor-pointer rounded-lg border border-slate-300 dark:border-slate-700"
+              value={valid ? accent.toLowerCase() : DEFAULT_ACCENT_COLOR.toLowerCase()}
+              onChange={(e) => setAccent(e.target.value.toUpperCase())}
+            />
+            <input
+              id="accent-text"
+              className={inputClass(!valid || !!errors.accent_color, 'max-w-40 font-mono')}
+              value={accent}
+              onChange={(e) => setAccent(e.target.value.trim())}
+            />
+          </div>
+          {errors.accent_color || !valid ? (
+            <p className="mt-1.5 text-sm text-rose-700 dark:text-rose-400">
+              {errors.accent_color ?? 'Must be a colour like #3B82F6'}
+            </p>
+          ) : null}
+          {text ? (
+            <div className="mt-3 grid gap-2 sm:grid-cols-2" data-testid="accent-swatches">
+              <Swatch label="Light theme text" fg={text.light} bg="#ffffff" />
+              <Swatch label="Dark theme text" fg={text.dark} bg="#020617" />
+            </div>
+          ) : null}
+        </div>
+        <div>
+          <label htmlFor="logo-url" className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">
+            Logo (an upload's /uploads/… address or an https address; empty: your initials)
+          </label>
+          <input
+            id="logo-url"
+            className={inputClass(!!errors.logo_url)}
+            value={logo}
+            onChange={(e) => setLogo(e.target.value)}
+          />
+          {errors.logo_url ? (
+            <p className="mt-1.5 text-sm text-rose-700 dark:text-rose-400">{errors.logo_url}</p>
+          ) : null}
+        </div>
+        <div>
+          <label htmlFor="favicon-url" className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">
+            Favicon (empty: the default icon)
+          </label>
+          <input
+            id="favicon-url"
+            className={inputClass(!!errors.favicon_url)}
+            value={favicon}
+            onChange={(e) => setFavicon(e.target.value)}
+          />
+          {errors.favicon_url ? (
+            <p className="mt-1.5 text-sm text-rose-700 dark:text-rose-400">{errors.favicon_url}</p>
+          ) : null}
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap justify-end gap-2">
+        <button
+          type="button"
+          className={buttonClass({ variant: 'outline' })}
+          disabled={busy}
+          onClick={() =>
+            void run(
+              async () => adminApi.updateSite({ ...(await adminApi.getSite()), accent_color: null }),
+              'Accent colour reset.',
+              'Failed to save the design',
+            )
+          }
+        >
+          Default colour
+        </button>
+        <button
+          type="button"
+          className={buttonClass()}
+          disabled={busy || !valid}
+          onClick={() =>
+            void run(
+              async () =>
+                adminApi.updateSite({
+                  ...(await adminApi.getSite()),
+                  accent_color: accent,
+                  logo_url: logo.trim(),
+                  favicon_url: favicon.trim(),
+                }),
+              'Design saved. The site shows it now.',
+              'Failed to save the design',
+            )
+          }
+        >
+          Save design
+        </button>
+      </div>
+    </Panel>
+  )
+}
+
+/** docs/api/owners-site.md: "Home sections", "Navigation", "Design". */
+export const SiteDesignEditor = ({ site, navigation }: { site: SiteProfile; navigation: Navigation }) => (
+  <div className="grid gap-6 xl:grid-cols-2">
+    <div className="space-y-6">
+      <SectionsPanel site={site} />
+      <DesignPanel site={site} />
+    </div>
+    <NavigationPanel navigation={navigation} />
+  </div>
+)
