@@ -20,6 +20,7 @@ import { createScheduledPostsService } from './modules/blogs/scheduled-posts.ser
 import { createCertificatesService } from './modules/certificates/certificates.service.ts'
 import { createContactMailer } from './modules/contact/contact-mailer.ts'
 import { createContactService, DEFAULT_SPAM_RULES } from './modules/contact/contact.service.ts'
+import { createImportsService } from './modules/imports/imports.service.ts'
 import { createLinkHealthService } from './modules/link-health/link-health.service.ts'
 import { createMessagesService } from './modules/messages/messages.service.ts'
 import { createOverviewService } from './modules/overview/overview.service.ts'
@@ -63,13 +64,15 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
   const projects = createProjectsService({ ...deps, brokenLinks: (ids) => linkHealth.brokenFor('project', ids) })
   const blogs = createBlogsService(deps)
   const site = createSiteService(deps)
+  const uploads = createUploadsService({ store: uploadStore, events, log })
   const services = {
     views,
     redis,
     users,
     auth,
     messages: createMessagesService(deps),
-    uploads: createUploadsService({ store: uploadStore, events, log }),
+    uploads,
+    imports: createImportsService({ db: db.db, uploads, events, maxMb: config.IMPORT_MAX_MB }),
     analytics: createAnalyticsService({ db: db.db, views }),
     overview: createOverviewService(deps),
     site,
