@@ -18,8 +18,7 @@ export interface ArchiveFile {
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04])
 const EMPTY_ZIP = Buffer.from([0x50, 0x4b, 0x05, 0x06])
-export const isZip = (head: Buffer) =>
-  head.subarray(0, 4).equals(ZIP_MAGIC) || head.subarray(0, 4).equals(EMPTY_ZIP)
+export const isZip = (head: Buffer) => head.subarray(0, 4).equals(ZIP_MAGIC) || head.subarray(0, 4).equals(EMPTY_ZIP)
 
 const S_IFMT = 0o170000
 const S_IFLNK = 0o120000
@@ -53,8 +52,10 @@ export const unpackZip = async (zipPath: string, dir: string, maxMb: number): Pr
   let zip: yauzl.ZipFile
   try {
     zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-      yauzl.open(zipPath, { lazyEntries: true, autoClose: true, strictFileNames: false, validateEntrySizes: true }, (err, z) =>
-        err ? reject(err) : resolve(z),
+      yauzl.open(
+        zipPath,
+        { lazyEntries: true, autoClose: true, strictFileNames: false, validateEntrySizes: true },
+        (err, z) => (err ? reject(err) : resolve(z)),
       ),
     )
   } catch (err) {
@@ -67,7 +68,8 @@ export const unpackZip = async (zipPath: string, dir: string, maxMb: number): Pr
       // yauzl checks names itself before an entry is seen: its refusals are the same refusals.
       zip.on('error', (err: Error) => {
         const name = /: (.*)$/.exec(err.message)?.[1] ?? ''
-        if (/absolute path/i.test(err.message)) reject(new ImportError(`The archive was refused: it holds an absolute path (${name}).`))
+        if (/absolute path/i.test(err.message))
+          reject(new ImportError(`The archive was refused: it holds an absolute path (${name}).`))
         else if (/invalid relative path/i.test(err.message))
           reject(new ImportError(`The archive was refused: it holds a path leaving the archive (${name}).`))
         else reject(new ImportError(`The archive could not be read (${err.message}).`))
@@ -97,7 +99,11 @@ export const unpackZip = async (zipPath: string, dir: string, maxMb: number): Pr
               zip.readEntry()
             })
             .catch((e: unknown) =>
-              reject(e instanceof ImportError ? e : new ImportError(`The archive could not be read (${(e as Error).message}).`)),
+              reject(
+                e instanceof ImportError
+                  ? e
+                  : new ImportError(`The archive could not be read (${(e as Error).message}).`),
+              ),
             )
         })
       })

@@ -142,8 +142,7 @@ const parseGhost = (data: GhostData, files: ArchiveFile[]): ParsedSource => {
     }
     const slug = String(p.slug ?? '')
     const label = slug || String(p.title ?? p.id)
-    let status: SourceStatus =
-      p.status === 'published' ? 'published' : p.status === 'scheduled' ? 'scheduled' : 'draft'
+    let status: SourceStatus = p.status === 'published' ? 'published' : p.status === 'scheduled' ? 'scheduled' : 'draft'
     if (p.visibility && p.visibility !== 'public' && status !== 'draft') {
       status = 'draft'
       warnings.push(`“${label}” was visible to ${String(p.visibility)} only on Ghost: it is imported as a draft.`)
@@ -230,7 +229,12 @@ export const parseXml = (text: string): XmlNode => {
 
 export const isWxr = (doc: XmlNode) => {
   const rss = doc.rss as XmlNode | undefined
-  return !!rss && typeof rss === 'object' && !!rss.channel && (!!(rss.channel as XmlNode)['wp:wxr_version'] || !!(rss.channel as XmlNode)['wp:base_site_url'])
+  return (
+    !!rss &&
+    typeof rss === 'object' &&
+    !!rss.channel &&
+    (!!(rss.channel as XmlNode)['wp:wxr_version'] || !!(rss.channel as XmlNode)['wp:base_site_url'])
+  )
 }
 
 const parseWordPress = (doc: XmlNode, files: ArchiveFile[]): ParsedSource => {
@@ -255,7 +259,9 @@ const parseWordPress = (doc: XmlNode, files: ArchiveFile[]): ParsedSource => {
     const title = htmlToPlainText(xmlText(it.title))
     const postName = decode(xmlText(it['wp:post_name']).trim())
     const label = postName || title || `post ${id}`
-    const meta = new Map(xmlList(it['wp:postmeta']).map((m) => [xmlText(m['wp:meta_key']).trim(), xmlText(m['wp:meta_value'])]))
+    const meta = new Map(
+      xmlList(it['wp:postmeta']).map((m) => [xmlText(m['wp:meta_key']).trim(), xmlText(m['wp:meta_value'])]),
+    )
     let status: SourceStatus = wpStatus === 'publish' ? 'published' : wpStatus === 'future' ? 'scheduled' : 'draft'
     if (wpStatus === 'private' || xmlText(it['wp:post_password']).trim()) {
       if (status !== 'draft' || wpStatus === 'private')
@@ -409,7 +415,9 @@ const parseMarkdownFile = (text: string, path: string, warnings: string[]): Sour
     const parsed: unknown = YAML.parse(m[1] ?? '', { maxAliasCount: 100 })
     fm = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {}
   } catch (err) {
-    warnings.push(`${path}: its front matter is not valid YAML (${(err as Error).message.split('\n')[0]}); it was skipped.`)
+    warnings.push(
+      `${path}: its front matter is not valid YAML (${(err as Error).message.split('\n')[0]}); it was skipped.`,
+    )
     return undefined
   }
   if (typeof fm.title !== 'string' || !fm.title.trim()) return undefined
@@ -544,7 +552,8 @@ export const parseArchive = async (files: ArchiveFile[]): Promise<ParsedSource> 
       posts,
       skipped,
       warnings: [],
-      resolve: (ref) => (isRemote(ref) ? 'external' : ref.startsWith('#') || ref.startsWith('data:') ? 'ignore' : 'missing'),
+      resolve: (ref) =>
+        isRemote(ref) ? 'external' : ref.startsWith('#') || ref.startsWith('data:') ? 'ignore' : 'missing',
     }
   }
   if (files.some((f) => /\.(md|markdown)$/i.test(f.path))) return parseMarkdownZip(files)

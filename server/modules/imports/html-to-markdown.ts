@@ -138,10 +138,7 @@ export const htmlToMarkdown = (input: string | Root, opts: ConvertOptions = {}):
 }
 
 /** Plain text of an HTML fragment: tags stripped, entities decoded, spaces collapsed. */
-export const htmlToPlainText = (html: string) =>
-  toText(parseHtml(html))
-    .replace(/\s+/g, ' ')
-    .trim()
+export const htmlToPlainText = (html: string) => toText(parseHtml(html)).replace(/\s+/g, ' ').trim()
 
 /**
  * WordPress's "autop" for classic posts: text separated by a blank line is a paragraph, a single

@@ -8,7 +8,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ImportCreatedSchema, ImportIdParamsSchema, ImportJobSchema } from '../../../core/schemas/imports.ts'
 import { AppError } from '../../errors.ts'
 import { ImportError } from './import-error.ts'
-import { exportMarkdown } from './markdown-export.ts'
 
 const fieldError = (field: string, msg: string) =>
   new AppError(422, 'VALIDATION_ERROR', msg, [{ loc: ['body', field], msg, type: 'value_error' }])
@@ -30,7 +29,8 @@ export const importsAdminRoutes: FastifyPluginAsyncZod<{ maxMb: number }> = asyn
     {
       schema: {
         ...schema,
-        summary: 'Import a Ghost, WordPress, Medium or Markdown export (multipart `file`, `dry_run`); runs in the background',
+        summary:
+          'Import a Ghost, WordPress, Medium or Markdown export (multipart `file`, `dry_run`); runs in the background',
         consumes: ['multipart/form-data'],
         response: { 202: ImportCreatedSchema },
       },
@@ -59,7 +59,8 @@ export const importsAdminRoutes: FastifyPluginAsyncZod<{ maxMb: number }> = asyn
       } catch (err) {
         if (path) await rm(path, { force: true })
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge()
-        if (err instanceof ImportError) throw new AppError(err.status, err.status === 413 ? 'FILE_TOO_LARGE' : 'IMPORT_REFUSED', err.message)
+        if (err instanceof ImportError)
+          throw new AppError(err.status, err.status === 413 ? 'FILE_TOO_LARGE' : 'IMPORT_REFUSED', err.message)
         throw err
       }
     },
@@ -67,7 +68,14 @@ export const importsAdminRoutes: FastifyPluginAsyncZod<{ maxMb: number }> = asyn
 
   app.get(
     '/imports/:id',
-    { schema: { ...schema, summary: 'An import: status, progress and report', params: ImportIdParamsSchema, response: { 200: ImportJobSchema } } },
+    {
+      schema: {
+        ...schema,
+        summary: 'An import: status, progress and report',
+        params: ImportIdParamsSchema,
+        response: { 200: ImportJobSchema },
+      },
+    },
     async (req) => {
       const job = await imports.get(req.params.id)
       if (!job) throw new AppError(404, 'IMPORT_NOT_FOUND', 'Import not found')
@@ -79,13 +87,13 @@ export const importsAdminRoutes: FastifyPluginAsyncZod<{ maxMb: number }> = asyn
     '/export/markdown',
     { schema: { ...schema, summary: 'Every post as Markdown with YAML front matter, and the media they use (a zip)' } },
     async (_req, reply) => {
-      const stream = await exportMarkdown({
-        db: app.db.db,
-        readUpload: async (name) => app.services.uploads.readUpload(name),
-      })
+      const stream = await imports.exportMarkdown()
       return reply
         .header('content-type', 'application/zip')
-        .header('content-disposition', `attachment; filename="folio-posts-${new Date().toISOString().slice(0, 10)}.zip"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="folio-posts-${new Date().toISOString().slice(0, 10)}.zip"`,
+        )
         .send(stream)
     },
   )

@@ -17,7 +17,8 @@ export const updateJob = (db: Q, id: string, patch: Updateable<ImportJobsTable>)
     .where('id', '=', id)
     .execute()
 
-export const findJob = (db: Q, id: string) => db.selectFrom('import_jobs').selectAll().where('id', '=', id).executeTakeFirst()
+export const findJob = (db: Q, id: string) =>
+  db.selectFrom('import_jobs').selectAll().where('id', '=', id).executeTakeFirst()
 
 /** The oldest queued job among `ids` (the ones whose file this instance holds). */
 export const nextQueued = async (db: Q, ids: string[]) =>
@@ -48,7 +49,11 @@ export const claim = async (db: Q, id: string) =>
 export const failStale = (db: Q, keep: string[]) => {
   let q = db
     .updateTable('import_jobs')
-    .set({ status: 'failed', error: 'The import was interrupted (the server stopped); upload the file again.', updated_at: nowIso() })
+    .set({
+      status: 'failed',
+      error: 'The import was interrupted (the server stopped); upload the file again.',
+      updated_at: nowIso(),
+    })
     .where('status', 'in', ['queued', 'running'])
     .where('updated_at', '<', new Date(Date.now() - STALE_MS).toISOString())
   if (keep.length) q = q.where('id', 'not in', keep)
@@ -67,3 +72,9 @@ export const rememberSource = async (db: Q, format: string, sourceId: string, po
   await db.deleteFrom('post_sources').where('format', '=', format).where('source_id', '=', sourceId).execute()
   await db.insertInto('post_sources').values({ format, source_id: sourceId, post_id: postId }).execute()
 }
+
+/** Every post's id, in order (the export reads the posts one at a time). */
+export const allPostIds = (db: Q) => db.selectFrom('blog_posts').select('id').orderBy('id').execute()
+
+export const postById = (db: Q, id: number) =>
+  db.selectFrom('blog_posts').selectAll().where('id', '=', id).executeTakeFirst()

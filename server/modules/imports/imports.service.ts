@@ -15,14 +15,14 @@ import type { Database } from '../../db/schema.ts'
 import { htmlToText } from '../../db/search.ts'
 import type { ContentEvents } from '../../lib/events.ts'
 import { renderMarkdown } from '../../lib/markdown.ts'
-import * as blogsRepo from '../blogs/blogs.repository.ts'
-import { toAdminPost } from '../blogs/blogs.service.ts'
+import { importedPostWrites as blogsRepo, toAdminPost } from '../blogs/blogs.service.ts'
 import { recordPostRevision } from '../revisions/revisions.service.ts'
 import { sniffType } from '../uploads/uploads.service.ts'
 import { type ArchiveFile, isZip, unpackZip } from './archive.ts'
 import { parseArchive, parseSingleFile, type ParsedSource, type SourcePost } from './formats.ts'
 import { ImportError } from './import-error.ts'
 import * as repo from './imports.repository.ts'
+import { exportMarkdown } from './markdown-export.ts'
 
 /** The redirects module's interface this import needs (server/modules/redirects). */
 export interface RedirectsPort {
@@ -35,6 +35,7 @@ export interface RedirectsPort {
 
 interface UploadsPort {
   save(buf: Buffer): Promise<{ url: string }>
+  readUpload(urlOrName: string): Promise<Buffer | undefined>
   idle(): Promise<void>
   store: { list(prefix?: string): Promise<{ name: string }[]>; delete(names: string[]): Promise<void> }
 }
@@ -136,26 +137,27 @@ export const createImportsService = ({
         src.title = src.slug ? src.slug.replace(/-/g, ' ') : firstWords(src.markdown) || 'Untitled'
         warn(`${src.label}: it had no title; it is called “${src.title}”.`)
       }
-      let slug = src.slug && SLUG_RULE.test(src.slug) && src.slug.length <= 120 ? src.slug : slugify(src.slug || src.title)
+      let slug =
+        src.slug && SLUG_RULE.test(src.slug) && src.slug.length <= 120 ? src.slug : slugify(src.slug || src.title)
       const tags = cleanList(src.tags)
       if (tags.length > MAX_TAGS) warn(`“${src.title}” had ${tags.length} tags: the first ${MAX_TAGS} are kept.`)
       src.tags = tags.slice(0, MAX_TAGS)
       const mine = await repo.findSource(db, source.format, src.sourceId)
       let existingId = mine?.post_id
       if (existingId === undefined) {
-        const bySlug = await blogsRepo.findPostBySlug(db, slug)
+        const bySlug = await blogsRepo.findBySlug(db, slug)
         if (bySlug && source.format === 'markdown') existingId = bySlug.id
         else if (bySlug || taken.has(slug)) {
           const base = slug.slice(0, 115)
           let n = 2
-          while (taken.has(`${base}-${n}`) || (await blogsRepo.findPostBySlug(db, `${base}-${n}`))) n++
+          while (taken.has(`${base}-${n}`) || (await blogsRepo.findBySlug(db, `${base}-${n}`))) n++
           warn(`“${src.title}”: the slug ${slug} is taken by another post; it is imported as ${base}-${n}.`)
           slug = `${base}-${n}`
         }
       } else {
-        const bySlug = await blogsRepo.findPostBySlug(db, slug, existingId)
+        const bySlug = await blogsRepo.findBySlug(db, slug, existingId)
         if (bySlug) {
-          const current = (await blogsRepo.findPost(db, existingId, true))?.slug
+          const current = (await blogsRepo.find(db, existingId, true))?.slug
           if (current) slug = current
         }
       }
@@ -183,7 +185,8 @@ export const createImportsService = ({
         const r = source.resolve(ref, src)
         if (r === 'ignore') continue
         if (r === 'external') {
-          if (!external.has(ref)) report.warnings.push(`“${src.title}” links to remote media ${ref}, kept as a link and not copied.`)
+          if (!external.has(ref))
+            report.warnings.push(`“${src.title}” links to remote media ${ref}, kept as a link and not copied.`)
           external.add(ref)
         } else if (r === 'missing') {
           if (!missing.has(ref)) report.warnings.push(`“${src.title}” refers to ${ref}, which is not in the archive.`)
@@ -243,7 +246,13 @@ export const createImportsService = ({
       }
       if (!dryRun) {
         const now = nowIso()
-        const rendered: { p: PlannedPost; markdown: string; featured: string | null; html: string; readTime: number }[] = []
+        const rendered: {
+          p: PlannedPost
+          markdown: string
+          featured: string | null
+          html: string
+          readTime: number
+        }[] = []
         for (const p of planned) {
           const to = mediaUrl(p.src)
           const markdown = rewriteRefs(p.src.markdown, to)
@@ -276,8 +285,8 @@ export const createImportsService = ({
             }
             const written =
               p.existingId !== undefined
-                ? await blogsRepo.updatePost(trx, p.existingId, row, s.tags)
-                : await blogsRepo.insertPost(trx, { ...row, views: 0, created_at: publishedAt ?? now }, s.tags)
+                ? await blogsRepo.update(trx, p.existingId, row, s.tags)
+                : await blogsRepo.insert(trx, { ...row, views: 0, created_at: publishedAt ?? now }, s.tags)
             if (!written) throw new ImportError(`The post “${s.title}” changed during the import; try again.`)
             await recordPostRevision(trx, toAdminPost(written))
             await repo.rememberSource(trx, source.format, s.sourceId, written.id)
@@ -288,7 +297,8 @@ export const createImportsService = ({
             if (list.length) {
               const result = await redirects.add(list, 'import', trx)
               report.redirects = result.added
-              for (const r of result.refused) report.warnings.push(`The old address ${r.from} is not redirected: ${r.reason}.`)
+              for (const r of result.refused)
+                report.warnings.push(`The old address ${r.from} is not redirected: ${r.reason}.`)
             }
           }
         })
@@ -298,8 +308,7 @@ export const createImportsService = ({
       await repo.updateJob(db, id, { status: 'done', progress: 1, report: JSON.stringify(report) })
     } catch (err) {
       if (saved.length) await removeUploads(saved)
-      const message =
-        err instanceof ImportError ? err.message : 'The import failed unexpectedly; nothing was imported.'
+      const message = err instanceof ImportError ? err.message : 'The import failed unexpectedly; nothing was imported.'
       await repo.updateJob(db, id, { status: 'failed', error: message }).catch(() => {})
       if (!(err instanceof ImportError)) throw err
     } finally {
@@ -356,7 +365,14 @@ export const createImportsService = ({
         throw new ImportError(`The file is larger than the ${maxMb} MB allowed (IMPORT_MAX_MB).`, 413)
       const id = randomUUID()
       const now = nowIso()
-      await repo.insertJob(db, { id, status: 'queued', progress: 0, dry_run: fromBool(dryRun), created_at: now, updated_at: now })
+      await repo.insertJob(db, {
+        id,
+        status: 'queued',
+        progress: 0,
+        dry_run: fromBool(dryRun),
+        created_at: now,
+        updated_at: now,
+      })
       files.set(id, path)
       kick()
       return { id }
@@ -380,9 +396,9 @@ export const createImportsService = ({
       kick()
       await running
     },
+    /** Every post as Markdown and the media they use: a zip stream. */
+    exportMarkdown: () => exportMarkdown({ db, readUpload: (name) => uploads.readUpload(name) }),
     /** Resolves once the imports queued so far have finished. */
     idle: () => running,
   }
 }
-
-export type ImportsService = ReturnType<typeof createImportsService>

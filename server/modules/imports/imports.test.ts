@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 import sharp from 'sharp'
@@ -7,6 +8,7 @@ import yauzl from 'yauzl'
 import yazl from 'yazl'
 
 import type { ImportJob } from '../../../core/schemas/imports.ts'
+import { createBackup, restoreBackup } from '../backup/backup.service.ts'
 import { createTestApp, type TestApp } from '../../test/harness.ts'
 import { createAdmin, createPost, createUser, multipart, type TestAccount } from '../../test/factories.ts'
 
@@ -52,7 +54,10 @@ const png = (r: number) =>
 let t: TestApp
 let admin: TestAccount
 
-const startImport = (data: Buffer, opts: { dryRun?: boolean; app?: TestApp; headers?: Record<string, string> } = {}) => {
+const startImport = (
+  data: Buffer,
+  opts: { dryRun?: boolean; app?: TestApp; headers?: Record<string, string> } = {},
+) => {
   const body = multipart([
     { name: 'file', filename: 'export.bin', contentType: 'application/octet-stream', data },
     ...(opts.dryRun === undefined ? [] : [{ name: 'dry_run', data: String(opts.dryRun) }]),
@@ -66,12 +71,19 @@ const startImport = (data: Buffer, opts: { dryRun?: boolean; app?: TestApp; head
 }
 
 /** Uploads, waits for the job to finish, and answers its final state. */
-const runImport = async (data: Buffer, opts: { dryRun?: boolean; app?: TestApp; headers?: Record<string, string> } = {}) => {
+const runImport = async (
+  data: Buffer,
+  opts: { dryRun?: boolean; app?: TestApp; headers?: Record<string, string> } = {},
+) => {
   const app = opts.app ?? t
   const res = await startImport(data, opts)
   expect(res.statusCode).toBe(202)
   await app.app.services.imports.idle()
-  const job = await app.app.inject({ method: 'GET', url: `/api/v1/admin/imports/${res.json().id}`, headers: opts.headers ?? admin.headers })
+  const job = await app.app.inject({
+    method: 'GET',
+    url: `/api/v1/admin/imports/${res.json().id}`,
+    headers: opts.headers ?? admin.headers,
+  })
   expect(job.statusCode).toBe(200)
   return job.json<ImportJob>()
 }
@@ -79,7 +91,14 @@ const runImport = async (data: Buffer, opts: { dryRun?: boolean; app?: TestApp; 
 const postBySlug = async (slug: string, app = t) =>
   app.app.db.db.selectFrom('blog_posts').selectAll().where('slug', '=', slug).executeTakeFirst()
 const postCount = async (app = t) =>
-  Number((await app.app.db.db.selectFrom('blog_posts').select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+  Number(
+    (
+      await app.app.db.db
+        .selectFrom('blog_posts')
+        .select((e) => e.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
 const uploadFiles = (app = t) => {
   try {
     return readdirSync(app.app.config.UPLOADS_DIR).filter((f) => !f.startsWith('.'))
@@ -226,7 +245,9 @@ describe('imports: the real export files', () => {
     const p = await postBySlug('testpost')
     expect(p!.title).toBe('Advanced Post Title')
     expect(p!.content_markdown).not.toMatch(/^#+ Advanced Post Title/m)
-    expect(p!.content_markdown).toContain('![This is image alt text](https://cdn-images-1.medium.com/max/2000/abc123.jpeg)')
+    expect(p!.content_markdown).toContain(
+      '![This is image alt text](https://cdn-images-1.medium.com/max/2000/abc123.jpeg)',
+    )
     expect(p!.content_markdown).toContain('This is an image caption')
     expect(p!.content_markdown).toContain('[link to Ghost](https://ghost.org)')
     expect(p!.content_markdown).not.toMatch(/<figure|<div|<img/)
@@ -240,9 +261,13 @@ describe('imports: media, dry run, Markdown', () => {
     post.id = 'media-test'
     post.slug = 'ghost-media'
     post.feature_image = '__GHOST_URL__/content/images/2025/01/cover.png'
-    post.html = '<p>A</p><figure class="kg-card kg-image-card"><img src="__GHOST_URL__/content/images/2025/01/cover.png" alt="Cover"><figcaption>Caption</figcaption></figure><img src="/content/images/nope.png">'
+    post.html =
+      '<p>A</p><figure class="kg-card kg-image-card"><img src="__GHOST_URL__/content/images/2025/01/cover.png" alt="Cover"><figcaption>Caption</figcaption></figure><img src="/content/images/nope.png">'
     data.db[0].data.posts = [post]
-    const zip = await zipOf({ 'export/site.ghost.json': JSON.stringify(data), 'export/content/images/2025/01/cover.png': await png(10) })
+    const zip = await zipOf({
+      'export/site.ghost.json': JSON.stringify(data),
+      'export/content/images/2025/01/cover.png': await png(10),
+    })
     const before = uploadFiles().length
     const job = await runImport(zip)
     expect(job.status).toBe('done')
@@ -278,7 +303,8 @@ describe('imports: media, dry run, Markdown', () => {
     const zip = await zipOf({
       '_posts/2023-04-05-jekyll-post.md':
         '---\ntitle: "Jekyll &amp; co"\ncategories: one, Two\n---\nBody\n\n```md\n![not media](./missing.png)\n```\n',
-      'content/draft.md': '---\ntitle: A draft\ndraft: true\nslug: a-draft\nupdated: 2024-01-01T10:00:00+02:00\n---\nText\n',
+      'content/draft.md':
+        '---\ntitle: A draft\ndraft: true\nslug: a-draft\nupdated: 2024-01-01T10:00:00+02:00\n---\nText\n',
       'content/owned.md': '---\ntitle: Owned now\nslug: owned-already\ndate: 2020-01-01\n---\nNew body\n',
       'content/no-title.md': '---\nfoo: bar\n---\nskipped\n',
     })
@@ -390,7 +416,19 @@ describe('Markdown export', () => {
       const job = await runImport(res.rawPayload, { app: empty, headers: owner.headers })
       expect(job.status).toBe('done')
       expect(job.report?.posts.created).toBe(await postCount())
-      const fields = ['title', 'slug', 'tags', 'published', 'published_at', 'updated_at', 'excerpt', 'featured', 'meta_title', 'meta_description', 'read_time'] as const
+      const fields = [
+        'title',
+        'slug',
+        'tags',
+        'published',
+        'published_at',
+        'updated_at',
+        'excerpt',
+        'featured',
+        'meta_title',
+        'meta_description',
+        'read_time',
+      ] as const
       const strip = (md: string) => md.replace(/\/uploads\/[0-9a-f]{32}\.(png|jpg|gif|webp|avif)/g, '/uploads/X')
       const source = await t.app.db.db.selectFrom('blog_posts').selectAll().orderBy('slug').execute()
       for (const p of source) {
@@ -402,6 +440,33 @@ describe('Markdown export', () => {
       }
     } finally {
       await empty.close()
+    }
+  })
+})
+
+describe('backup and restore keep what imports remember', () => {
+  it('import jobs and post sources survive a round trip: importing again after a restore updates, never duplicates', async () => {
+    expect((await runImport(fixture('ghost/ghost.json'))).status).toBe('done')
+    const out = join(mkdtempSync(join(tmpdir(), 'folio-import-backup-')), 'b.tar.gz')
+    const target = (app: TestApp) => ({ db: app.db, databaseUrl: app.db.url, uploads: app.app.services.uploads.store })
+    await createBackup(target(t), out)
+    const sources = await t.app.db.db.selectFrom('post_sources').selectAll().orderBy('source_id').execute()
+    const jobs = await t.app.db.db.selectFrom('import_jobs').select(['id', 'status', 'report']).orderBy('id').execute()
+    expect(sources.length).toBeGreaterThan(0)
+    const other = await createTestApp()
+    try {
+      await restoreBackup(target(other), out, { force: true })
+      expect(await other.app.db.db.selectFrom('post_sources').selectAll().orderBy('source_id').execute()).toEqual(
+        sources,
+      )
+      expect(
+        await other.app.db.db.selectFrom('import_jobs').select(['id', 'status', 'report']).orderBy('id').execute(),
+      ).toEqual(jobs)
+      const owner = await createAdmin(other.app)
+      const job = await runImport(fixture('ghost/ghost.json'), { app: other, headers: owner.headers })
+      expect(job.report?.posts).toEqual({ created: 0, updated: 3, skipped: 0 })
+    } finally {
+      await other.close()
     }
   })
 })

@@ -6,7 +6,8 @@ import yazl from 'yazl'
 
 import { parseList } from '../../db/convert.ts'
 import type { Database } from '../../db/schema.ts'
-import { statusOf } from '../blogs/blogs.repository.ts'
+import { importedPostWrites } from '../blogs/blogs.service.ts'
+import { allPostIds, postById } from './imports.repository.ts'
 
 /** An upload named in a body or a featured image: `/uploads/<name>` (an original, never a variant). */
 const UPLOAD_REF = /\/uploads\/([0-9a-f]{32}\.(?:jpg|png|gif|webp|avif))/g
@@ -28,18 +29,18 @@ export const exportMarkdown = async ({
   const zip = new yazl.ZipFile()
   const out = new PassThrough()
   zip.outputStream.pipe(out)
-  const ids = await db.selectFrom('blog_posts').select('id').orderBy('id').execute()
+  const ids = await allPostIds(db)
   const media = new Set<string>()
   const write = async () => {
     for (const { id } of ids) {
-      const p = await db.selectFrom('blog_posts').selectAll().where('id', '=', id).executeTakeFirst()
+      const p = await postById(db, id)
       if (!p) continue
       const relink = (s: string) =>
         s.replace(UPLOAD_REF, (_m, name: string) => {
           media.add(name)
           return `../media/${name}`
         })
-      const status = statusOf(p)
+      const status = importedPostWrites.statusOf(p)
       const front = {
         title: p.title,
         slug: p.slug,
