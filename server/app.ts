@@ -35,6 +35,7 @@ import { LINK_CHECK_JOB } from './modules/link-health/link-health.service.ts'
 import { messagesAdminRoutes } from './modules/messages/messages.admin-routes.ts'
 import { projectsAdminRoutes } from './modules/projects/projects.admin-routes.ts'
 import { projectsRoutes } from './modules/projects/projects.routes.ts'
+import { redirectsAdminRoutes } from './modules/redirects/redirects.admin-routes.ts'
 import { revisionsAdminRoutes } from './modules/revisions/revisions.admin-routes.ts'
 import { resumeAdminRoutes } from './modules/resume/resume.admin-routes.ts'
 import { createResumeService } from './modules/resume/resume.service.ts'
@@ -198,6 +199,7 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
           await admin.register(blogsAdminRoutes)
           await admin.register(postPreviewsAdminRoutes)
           await admin.register(revisionsAdminRoutes)
+          await admin.register(redirectsAdminRoutes)
           await admin.register(testimonialsAdminRoutes)
           await admin.register(siteAdminRoutes)
           await admin.register(setupAdminRoutes)

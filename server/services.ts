@@ -4,6 +4,7 @@ import { BlogWriteSchema } from '../core/schemas/blog.ts'
 import { ProjectWriteSchema } from '../core/schemas/project.ts'
 import type { PublicServices } from '../core/services.ts'
 import type { Config } from './config.ts'
+import { AppError } from './errors.ts'
 import type { Db } from './db/create-db.ts'
 import type { ContentEvents } from './lib/events.ts'
 import { createRedis } from './lib/redis.ts'
@@ -28,6 +29,7 @@ import { getRun } from './modules/jobs/jobs.repository.ts'
 import { createProjectsService } from './modules/projects/projects.service.ts'
 import { createRevisionsService, parseRevisionData } from './modules/revisions/revisions.service.ts'
 import { createSetupService } from './modules/setup/setup.service.ts'
+import { createRedirectsService } from './modules/redirects/redirects.service.ts'
 import { createSiteService } from './modules/site/site.service.ts'
 import { createTestimonialRequestsService } from './modules/testimonial-requests/testimonial-requests.service.ts'
 import { createTestimonialsService } from './modules/testimonials/testimonials.service.ts'
@@ -65,6 +67,14 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
   const blogs = createBlogsService(deps)
   const site = createSiteService(deps)
   const uploads = createUploadsService({ store: uploadStore, events, log })
+  // Old addresses (slug changes, imports) lead to an item's current path while it is public.
+  const redirects = createRedirectsService({
+    db: db.db,
+    targets: {
+      post: (id) => publicPath(blogs.get(String(id)), (p) => `/blogs/${p.slug}`),
+      project: (id) => publicPath(projects.get(String(id)), (p) => `/projects/${p.slug}`),
+    },
+  })
   const services = {
     views,
     redis,
@@ -72,7 +82,7 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
     auth,
     messages: createMessagesService(deps),
     uploads,
-    imports: createImportsService({ db: db.db, uploads, events, maxMb: config.IMPORT_MAX_MB }),
+    imports: createImportsService({ db: db.db, uploads, events, maxMb: config.IMPORT_MAX_MB, redirects }),
     analytics: createAnalyticsService({ db: db.db, views }),
     overview: createOverviewService(deps),
     site,
@@ -95,6 +105,7 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
         },
       },
     }),
+    redirects,
     testimonials: createTestimonialsService(deps),
     testimonialRequests: createTestimonialRequestsService({ db: db.db }),
     linkHealth,
@@ -124,3 +135,13 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
 }
 
 export type Services = ReturnType<typeof createServices>
+
+/** The public path of an item a public getter finds, undefined when it answers 404 (not public). */
+const publicPath = async <T>(item: Promise<T>, path: (item: T) => string) => {
+  try {
+    return path(await item)
+  } catch (err) {
+    if (err instanceof AppError && err.statusCode === 404) return undefined
+    throw err
+  }
+}

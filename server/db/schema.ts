@@ -286,6 +286,16 @@ export interface RevisionsTable {
   created_at: string
 }
 
+/** An old site path that answers 301 to an item's current address (redirects module). */
+export interface RedirectsTable {
+  id: Generated<number>
+  from_path: string
+  kind: string
+  item_id: number
+  source: string
+  created_at: string
+}
+
 export interface Database {
   projects: ProjectsTable
   project_technologies: ProjectTechnologiesTable
@@ -310,6 +320,7 @@ export interface Database {
   job_runs: JobRunsTable
   maintenance_runs: MaintenanceRunsTable
   revisions: RevisionsTable
+  redirects: RedirectsTable
   import_jobs: ImportJobsTable
   post_sources: PostSourcesTable
 }

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 import type { PublicServices } from '../../core/services.ts'
 import { DATABASE_RETRY_AFTER_S } from '../errors.ts'
@@ -60,12 +60,24 @@ export const registerWeb = async (app: FastifyInstance, opts: WebOptions) => {
     return reply.redirect(`/blogs${q >= 0 ? req.url.slice(q) : ''}`, 301)
   })
 
+  const redirectTo = async (req: FastifyRequest, reply: FastifyReply) => {
+    const to = await app.services.redirects.resolve(req.url)
+    if (!to) return false
+    await reply.header('cache-control', 'no-cache').redirect(to, 301)
+    return true
+  }
+
   app.get('/*', { schema: { hide: true } }, async (req, reply) => {
     if (!isPagePath(req.url)) return reply.callNotFound()
     // A missing build file is a plain 404, not a rendered page.
     if (req.url.startsWith('/assets/')) return reply.code(404).type('text/plain').send('Not found')
     try {
+      // WordPress's `/?p=N` is the home page unless an import recorded where it leads.
+      if (req.url.startsWith('/?') && (await redirectTo(req, reply))) return reply
       const entry = await pages.page(req, reply)
+      // An old address (a renamed slug, an imported post's URL) leads on before the 404 page or
+      // the list's "not found" notice; a live page at that address answers itself (200).
+      if (entry.status >= 300 && entry.status < 500 && (await redirectTo(req, reply))) return reply
       // A page that failed because the database is away says so, and when to come back.
       if (entry.status >= 500 && !(await app.db.ping(1000))) return sendUnavailable(reply)
       return pages.send(req, reply, entry)

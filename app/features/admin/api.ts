@@ -20,6 +20,7 @@ import type {
 } from '../../../core/schemas/contact.ts'
 import type { Overview } from '../../../core/schemas/overview.ts'
 import type { Project, ProjectList, ProjectWrite } from '../../../core/schemas/project.ts'
+import type { Redirect, RedirectList } from '../../../core/schemas/redirect.ts'
 import type { ResumeInfo } from '../../../core/schemas/resume.ts'
 import type { SiteProfile } from '../../../core/schemas/site.ts'
 import type { Testimonial, TestimonialWrite } from '../../../core/schemas/testimonial.ts'
@@ -196,6 +197,20 @@ export const adminApi = {
 
   // Analytics and the site profile
   /** The dashboard: counts, recent activity and unread messages in one small answer. */
+  // Redirects (old addresses)
+  listRedirects: () =>
+    everyPage(
+      (skip) =>
+        api.get<RedirectList>('/admin/redirects', {
+          query: { skip, limit: MAX },
+          fallback: 'Failed to fetch the redirects',
+        }),
+      'redirects',
+    ),
+  addRedirect: (body: { from: string; to: string }) =>
+    api.post<Redirect>('/admin/redirects', body, { fallback: 'Failed to add the redirect' }),
+  deleteRedirect: (id: number) =>
+    api.delete<void>(`/admin/redirects/${id}`, { fallback: 'Failed to delete the redirect' }),
   backupStatus: () => api.get<BackupStatus>('/admin/backup/status', { fallback: 'Failed to fetch the backup status' }),
   overview: () => api.get<Overview>('/admin/overview', { fallback: 'Failed to fetch the overview' }),
   analytics: (days = 30) =>

@@ -18,6 +18,7 @@ import { htmlToText, markSnippet, searchWords } from '../../db/search.ts'
 import { AppError } from '../../errors.ts'
 import type { ContentEvents } from '../../lib/events.ts'
 import { renderMarkdown } from '../../lib/markdown.ts'
+import { deleteRedirectsOf, recordRename } from '../redirects/redirects.service.ts'
 import { deleteRevisionsOf, recordPostRevision } from '../revisions/revisions.service.ts'
 import * as repo from './blogs.repository.ts'
 import { publishedAtFor } from './post-status.ts'
@@ -146,11 +147,11 @@ export const createBlogsService = ({ db, events }: { db: Kysely<Database>; event
       if (await repo.findPostBySlug(db, slug, id)) throw conflict()
       const { row, tags } = await rowFromWrite(input, slug, existing.published_at)
       const updated = await uniqueGuard(() =>
-        db
-          .transaction()
-          .execute(async (trx) =>
-            withRevision(trx, await repo.updatePost(trx, id, { ...row, updated_at: nowIso() }, tags), by),
-          ),
+        db.transaction().execute(async (trx) => {
+          // docs/api/owners-site.md: the old address leads to the post under its new slug.
+          await recordRename(trx, 'post', id, existing.slug, slug)
+          return withRevision(trx, await repo.updatePost(trx, id, { ...row, updated_at: nowIso() }, tags), by)
+        }),
       )
       if (!updated) throw notFound()
       events.changed('blogs')
@@ -159,6 +160,7 @@ export const createBlogsService = ({ db, events }: { db: Kysely<Database>; event
     remove: async (id: number) => {
       const deleted = await db.transaction().execute(async (trx) => {
         await deleteRevisionsOf(trx, 'post', id)
+        await deleteRedirectsOf(trx, 'post', id)
         return repo.deletePost(trx, id)
       })
       if (!deleted) throw notFound()

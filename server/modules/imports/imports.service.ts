@@ -16,7 +16,9 @@ import { htmlToText } from '../../db/search.ts'
 import type { ContentEvents } from '../../lib/events.ts'
 import { renderMarkdown } from '../../lib/markdown.ts'
 import { importedPostWrites as blogsRepo, toAdminPost } from '../blogs/blogs.service.ts'
+import { normalizeRedirectPath } from '../redirects/redirects.service.ts'
 import { recordPostRevision } from '../revisions/revisions.service.ts'
+import { servedByProduct } from '../../web/reserved-paths.ts'
 import { sniffType } from '../uploads/uploads.service.ts'
 import { type ArchiveFile, isZip, unpackZip } from './archive.ts'
 import { parseArchive, parseSingleFile, type ParsedSource, type SourcePost } from './formats.ts'
@@ -24,13 +26,14 @@ import { ImportError } from './import-error.ts'
 import * as repo from './imports.repository.ts'
 import { exportMarkdown } from './markdown-export.ts'
 
-/** The redirects module's interface this import needs (server/modules/redirects). */
-export interface RedirectsPort {
+/** The redirects module's part this import needs (server/modules/redirects). */
+interface RedirectsPort {
   add(
     entries: { from: string; kind: 'post'; id: number }[],
     source: 'import',
     q?: Transaction<Database>,
   ): Promise<{ added: number; refused: { from: string; reason: string }[] }>
+  pathsFor(kind: 'post', id: number): Promise<string[]>
 }
 
 interface UploadsPort {
@@ -102,7 +105,7 @@ export const createImportsService = ({
   uploads: UploadsPort
   events: ContentEvents
   maxMb: number
-  redirects?: RedirectsPort
+  redirects: RedirectsPort
   stagingDir?: string
 }) => {
   const files = new Map<string, string>()
@@ -292,19 +295,29 @@ export const createImportsService = ({
             await repo.rememberSource(trx, source.format, s.sourceId, written.id)
             entries.push({ postId: written.id, paths: s.oldPaths })
           }
-          if (redirects) {
-            const list = entries.flatMap((e) => e.paths.map((from) => ({ from, kind: 'post' as const, id: e.postId })))
-            if (list.length) {
-              const result = await redirects.add(list, 'import', trx)
-              report.redirects = result.added
-              for (const r of result.refused)
-                report.warnings.push(`The old address ${r.from} is not redirected: ${r.reason}.`)
-            }
+          const list = entries.flatMap((e) => e.paths.map((from) => ({ from, kind: 'post' as const, id: e.postId })))
+          if (list.length) {
+            const result = await redirects.add(list, 'import', trx)
+            report.redirects = result.added
+            for (const r of result.refused)
+              report.warnings.push(`The old address ${r.from} is not redirected: ${r.reason}.`)
           }
         })
         events.changed('blogs')
-      } else if (!redirects) report.redirects = 0
-      else report.redirects = planned.reduce((n, p) => n + p.src.oldPaths.length, 0)
+      } else {
+        // What add() would record: the same rule, nothing written.
+        for (const { src } of planned)
+          for (const from of src.oldPaths) {
+            const path = normalizeRedirectPath(from)
+            if (!path)
+              report.warnings.push(`The old address ${from} is not redirected: it is not an address on this site.`)
+            else if (servedByProduct(path))
+              report.warnings.push(
+                `The old address ${from} is not redirected: the site serves this address itself, so it cannot redirect.`,
+              )
+            else report.redirects++
+          }
+      }
       await repo.updateJob(db, id, { status: 'done', progress: 1, report: JSON.stringify(report) })
     } catch (err) {
       if (saved.length) await removeUploads(saved)
@@ -397,7 +410,12 @@ export const createImportsService = ({
       await running
     },
     /** Every post as Markdown and the media they use: a zip stream. */
-    exportMarkdown: () => exportMarkdown({ db, readUpload: (name) => uploads.readUpload(name) }),
+    exportMarkdown: () =>
+      exportMarkdown({
+        db,
+        readUpload: (name) => uploads.readUpload(name),
+        pathsFor: (id) => redirects.pathsFor('post', id),
+      }),
     /** Resolves once the imports queued so far have finished. */
     idle: () => running,
   }

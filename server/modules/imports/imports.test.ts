@@ -254,6 +254,36 @@ describe('imports: the real export files', () => {
   })
 })
 
+describe('imports: old addresses', () => {
+  it("each platform's old paths lead to the imported post (301 target), and the count is in the report", async () => {
+    const resolve = (url: string) => t.app.services.redirects.resolve(url)
+    // Ghost /<slug>/; WordPress the <link>, /?p=<id> and /<post_name>/; Medium the canonical path and /p/<id>.
+    expect(await resolve('/post-1/')).toBe('/blogs/post-1')
+    expect(await resolve('/post-2')).toBe('/blogs/post-2')
+    expect(await resolve('/?p=1')).toBe('/blogs/hello-world')
+    expect(await resolve('/?p=10')).toBe('/blogs/hello-world-2')
+    expect(await resolve('/@JoeBloggs/testpost-efefef12121212')).toBe('/blogs/testpost')
+    expect(await resolve('/p/efefef12121212')).toBe('/blogs/testpost')
+    expect(await resolve('/p/ababab12121212')).toBeUndefined() // a draft is not public
+    const list = await t.app.inject({ method: 'GET', url: '/api/v1/admin/redirects?limit=100', headers: admin.headers })
+    expect(list.json().total).toBeGreaterThanOrEqual(9)
+    const again = await runImport(fixture('ghost/ghost.json'))
+    expect(again.report?.redirects).toBe(3)
+  })
+
+  it('a path the product serves itself is not recorded (warning)', async () => {
+    const zip = await zipOf({
+      'a.md': '---\ntitle: Aliased\naliases: [/old/aliased/, /api/v1/blogs, "https://old.example/x/y/"]\n---\nx\n',
+    })
+    const job = await runImport(zip)
+    expect(job.report?.redirects).toBe(2)
+    expect(job.report?.warnings.some((w) => w.includes('/api/v1/blogs'))).toBe(true)
+    expect(await t.app.services.redirects.resolve('/x/y/')).toBe('/blogs/a')
+    const dry = await runImport(zip, { dryRun: true })
+    expect(dry.report?.redirects).toBe(2)
+  })
+})
+
 describe('imports: media, dry run, Markdown', () => {
   it('a Ghost .zip: images in the archive become uploads and references are rewritten (one upload per file)', async () => {
     const data = JSON.parse(fixture('ghost/ghost.json').toString('utf8'))

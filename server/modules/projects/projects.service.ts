@@ -17,6 +17,7 @@ import { AppError } from '../../errors.ts'
 import type { ContentEvents } from '../../lib/events.ts'
 import { sanitizeHtml } from '../../lib/sanitize.ts'
 import { recordProjectRevision } from '../revisions/revisions.service.ts'
+import { recordRename } from '../redirects/redirects.service.ts'
 import * as repo from './projects.repository.ts'
 
 export const toProject = (r: ProjectRow): ProjectWithSettings => ({
@@ -181,11 +182,15 @@ export const createProjectsService = ({ db, events, brokenLinks }: ProjectsDeps)
       await assertUnique(slug, input.title, id)
       const { row, technologies } = rowFromWrite(input, slug)
       const updated = await uniqueGuard(() =>
-        db
-          .transaction()
-          .execute(async (trx) =>
-            withRevision(trx, await repo.updateProject(trx, id, { ...row, updated_at: nowIso() }, technologies), by),
-          ),
+        db.transaction().execute(async (trx) => {
+          // docs/api/owners-site.md: the old address leads to the project under its new slug.
+          await recordRename(trx, 'project', id, existing.slug, slug)
+          return withRevision(
+            trx,
+            await repo.updateProject(trx, id, { ...row, updated_at: nowIso() }, technologies),
+            by,
+          )
+        }),
       )
       if (!updated) throw notFound()
       events.changed('projects')
