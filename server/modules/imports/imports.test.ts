@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -498,5 +499,25 @@ describe('backup and restore keep what imports remember', () => {
     } finally {
       await other.close()
     }
+  })
+})
+
+describe('npm run import', () => {
+  const cli = (...args: string[]) =>
+    spawnSync(process.execPath, [join(import.meta.dirname, '../../../scripts/import.ts'), ...args], {
+      env: { ...process.env, DATABASE_URL: t.db.url, UPLOADS_DIR: t.app.config.UPLOADS_DIR, LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+    })
+
+  it('prints the report as JSON and exits 0; a bad file: one line on stderr, exit 1, nothing changed', async () => {
+    const posts = await postCount()
+    const ok = cli(join(FIXTURES, 'wordpress/valid-wxr-1.1.xml'), '--dry-run')
+    expect(ok.status).toBe(0)
+    expect(JSON.parse(ok.stdout)).toMatchObject({ posts: { created: 0, updated: 1, skipped: 1 }, tags: 2 })
+    const bad = cli(join(FIXTURES, 'README.md'))
+    expect(bad.status).toBe(1)
+    expect(bad.stderr.trim().split('\n')).toHaveLength(1)
+    expect(bad.stderr).toMatch(/^Import failed: The file is not an export Folio can import/)
+    expect(await postCount()).toBe(posts)
   })
 })
