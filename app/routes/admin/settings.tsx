@@ -15,7 +15,10 @@ export const meta: Route.MetaFunction = () => [{ title: 'Settings · Admin' }]
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminPage title="Settings" description="Backups of the whole site, imports and the Markdown export, and the old addresses that lead to your pages.">
+    <AdminPage
+      title="Settings"
+      description="Backups of the whole site, imports and the Markdown export, and the old addresses that lead to your pages."
+    >
       <div className="grid gap-6">
         <BackupPanel status={loaderData.backup} />
         <ImportPanel />

@@ -21,7 +21,10 @@ const FORMATS: Record<NonNullable<ImportJob['format']>, string> = {
 /** fetch with the bearer token, and the one refresh-and-retry on 401 every call has. */
 const authed = async (url: string, init: RequestInit = {}) => {
   const go = (token: string | null) =>
-    fetch(url, { ...init, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), accept: 'application/json' } })
+    fetch(url, {
+      ...init,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), accept: 'application/json' },
+    })
   const token = getAccessToken()
   let res = await go(token)
   if (res.status === 401 && token) res = await go(await refreshAccessToken())
