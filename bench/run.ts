@@ -30,6 +30,13 @@ if (process.argv.includes('--uploads')) {
   process.exit(0)
 }
 
+// `--imports`: 1,000 posts and 200 images imported from a Markdown archive, bench/imports.ts.
+if (process.argv.includes('--imports')) {
+  const { runImportsBench } = await import('./imports.ts')
+  await runImportsBench()
+  process.exit(0)
+}
+
 // `--posts N`: the blog at 10 and at N posts (list, tag, search, search page), bench/posts.ts.
 if (process.argv.includes('--posts')) {
   const { runPostsBench } = await import('./posts.ts')

@@ -51,6 +51,7 @@ import {
   testimonialRequestsAdminRoutes,
   testimonialRequestsRoutes,
 } from './modules/testimonial-requests/testimonial-requests.routes.ts'
+import { importsAdminRoutes } from './modules/imports/imports.admin-routes.ts'
 import { uploadsAdminRoutes } from './modules/uploads/uploads.admin-routes.ts'
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts'
 import { authPlugin } from './plugins/auth.ts'
@@ -220,6 +221,7 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
           await admin.register(testimonialRequestsAdminRoutes)
           await admin.register(linkHealthAdminRoutes)
           await admin.register(uploadsAdminRoutes)
+          await admin.register(importsAdminRoutes, { maxMb: config.IMPORT_MAX_MB })
           await admin.register(backupAdminRoutes)
           await admin.register(pagesAdminRoutes)
           await admin.register(tagsAdminRoutes)
@@ -271,6 +273,8 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
     if (kind === 'blogs')
       queueNewsletter().catch((err: unknown) => app.log.warn({ err }, 'newsletter: queueing a post failed'))
   })
+  // Imports run one at a time, on the instance holding the uploaded file (docs/api/import-export.md).
+  scheduler.add({ name: 'imports', everyMs: 5000, quiet: true, run: () => services.imports.runQueued() })
   scheduler.add({ name: RETENTION_JOB, everyMs: RETENTION_EVERY_MS, run: () => pruneExpired(db.db) })
   app.decorate('scheduler', scheduler)
   app.addHook('onReady', async () => {
@@ -282,6 +286,7 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
     await scheduler.stop()
     await services.newsletter.stop()
     // Variants being made after an upload's answer are finished (the next start would redo them).
+    await services.imports.idle()
     await services.uploads.idle()
     stopMidnightClear()
     events.close()

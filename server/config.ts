@@ -134,6 +134,13 @@ const EnvSchema = z.object({
     .default(30),
   /** The sender of those emails; default folio@<SITE_URL's host>. */
   SMTP_FROM: z.string().trim().min(3, 'must be an address such as Folio <folio@example.com>').optional(),
+  /** The largest import upload, and the most an import archive may unpack to, in MB (docs/api/import-export.md). */
+  IMPORT_MAX_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .int('must be a whole number of megabytes')
+    .min(1, 'must be at least 1')
+    .max(65536, 'must be at most 65536')
+    .default(200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 })

@@ -22,6 +22,7 @@ import { createSeriesService } from './modules/blogs/series.service.ts'
 import { createCertificatesService } from './modules/certificates/certificates.service.ts'
 import { createContactMailer } from './modules/contact/contact-mailer.ts'
 import { createContactService, DEFAULT_SPAM_RULES } from './modules/contact/contact.service.ts'
+import { createImportsService } from './modules/imports/imports.service.ts'
 import { createLinkHealthService } from './modules/link-health/link-health.service.ts'
 import { createMessagesService } from './modules/messages/messages.service.ts'
 import { createPagesService } from './modules/pages/pages.service.ts'
@@ -72,6 +73,15 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
   const site = createSiteService(deps)
   const pages = createPagesService(deps)
   const uploads = createUploadsService({ store: uploadStore, events, log })
+  // Old addresses (slug changes, imports) lead to an item's current path while it is public.
+  const redirects = createRedirectsService({
+    db: db.db,
+    targets: {
+      post: (id) => publicPath(blogs.get(String(id)), (p) => `/blogs/${p.slug}`),
+      project: (id) => publicPath(projects.get(String(id)), (p) => `/projects/${p.slug}`),
+      page: (id) => pages.publicPath(id),
+    },
+  })
   const services = {
     views,
     redis,
@@ -80,6 +90,7 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
     messages: createMessagesService(deps),
     uploads,
     uploadsLibrary: createUploadsLibrary({ db: db.db, uploads, events }),
+    imports: createImportsService({ db: db.db, uploads, events, maxMb: config.IMPORT_MAX_MB, redirects }),
     analytics: createAnalyticsService({ db: db.db, views }),
     overview: createOverviewService(deps),
     site,
@@ -105,15 +116,7 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
         },
       },
     }),
-    // Old addresses (slug changes, imports) lead to an item's current path while it is public.
-    redirects: createRedirectsService({
-      db: db.db,
-      targets: {
-        post: (id) => publicPath(blogs.get(String(id)), (p) => `/blogs/${p.slug}`),
-        project: (id) => publicPath(projects.get(String(id)), (p) => `/projects/${p.slug}`),
-        page: (id) => pages.publicPath(id),
-      },
-    }),
+    redirects,
     testimonials: createTestimonialsService(deps),
     testimonialRequests: createTestimonialRequestsService({ db: db.db }),
     linkHealth,

@@ -290,6 +290,26 @@ export interface LinkChecksTable {
   checked_at: string
 }
 
+/** An import job (docs/api/import-export.md): its state and, once done, its report (JSON). */
+export interface ImportJobsTable {
+  id: string
+  status: 'queued' | 'running' | 'done' | 'failed'
+  progress: number
+  dry_run: Bool
+  format: string | null
+  report: string | null
+  error: string | null
+  created_at: string
+  updated_at: string
+}
+
+/** Where an imported post came from: importing the same source again updates it. */
+export interface PostSourcesTable {
+  format: string
+  source_id: string
+  post_id: number
+}
+
 /** One saved state of a post or project (create, update, restore): its write fields as JSON. */
 export interface RevisionsTable {
   id: Generated<number>
@@ -356,6 +376,8 @@ export interface Database {
   newsletter_posts: NewsletterPostsTable
   newsletter_deliveries: NewsletterDeliveriesTable
   newsletter_pace: NewsletterPaceTable
+  import_jobs: ImportJobsTable
+  post_sources: PostSourcesTable
 }
 
 /** docs/api/newsletter.md: one per address (`email_key`, lower-cased). */

@@ -1,5 +1,6 @@
 import { adminApi } from '../../features/admin/api.ts'
 import { BackupPanel } from '../../features/admin/settings/backup-panel.tsx'
+import { ImportPanel } from '../../features/admin/settings/import-panel.tsx'
 import { RedirectsPanel } from '../../features/admin/settings/redirects-panel.tsx'
 import { AdminPage } from '../../features/admin/ui/admin-page.tsx'
 import { AdminRouteError } from '../../features/admin/ui/route-error.tsx'
@@ -14,9 +15,13 @@ export const meta: Route.MetaFunction = () => [{ title: 'Settings · Admin' }]
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminPage title="Settings" description="Backups of the whole site, and the old addresses that lead to your pages.">
+    <AdminPage
+      title="Settings"
+      description="Backups of the whole site, imports and the Markdown export, and the old addresses that lead to your pages."
+    >
       <div className="grid gap-6">
         <BackupPanel status={loaderData.backup} />
+        <ImportPanel />
         <RedirectsPanel initial={loaderData.redirects} />
       </div>
     </AdminPage>

@@ -185,3 +185,12 @@ export const createBlogsService = ({ db, events }: { db: Kysely<Database>; event
     },
   }
 }
+
+/** The post writes an import runs inside its own all-or-nothing transaction (server/modules/imports). */
+export const importedPostWrites = {
+  findBySlug: repo.findPostBySlug,
+  find: repo.findPost,
+  insert: repo.insertPost,
+  update: repo.updatePost,
+  statusOf: repo.statusOf,
+}
