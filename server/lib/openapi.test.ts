@@ -56,6 +56,7 @@ describe('the OpenAPI document', () => {
     ['get', '/api/v1/admin/projects/:id/revisions', 'getAdminProjectsByIdRevisions'],
     ['post', '/api/v1/auth/2fa/setup', 'postAuth2faSetup'],
     ['get', '/api/v1/admin/messages/export.csv', 'getAdminMessagesExportCsv'],
+    ['post', '/subscribe', 'postWebSubscribe'],
   ])('%s %s is %s', (method, url, id) => {
     expect(operationIdOf(method, url)).toBe(id)
   })

@@ -51,9 +51,13 @@ export const documentTransform: SwaggerTransform = (input) => {
   return out
 }
 
-/** `GET /api/v1/admin/projects/:id/revisions` → `getAdminProjectsByIdRevisions`. */
+/**
+ * `GET /api/v1/admin/projects/:id/revisions` → `getAdminProjectsByIdRevisions`; a route outside
+ * the API (a plain form's handler such as `POST /subscribe`) → `postWebSubscribe`.
+ */
 export const operationIdOf = (method: string, url: string) =>
   method +
+  (url.startsWith('/api/v1/') ? '' : 'Web') +
   url
     .replace(/^\/api\/v1/, '')
     .split('/')
