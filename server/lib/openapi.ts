@@ -14,7 +14,9 @@ import { ErrorResponseSchema, NoContentSchema } from '../../core/schemas/common.
 export const documentTransform: SwaggerTransform = (input) => {
   const { schema, url, route } = input
   const s = (schema ?? {}) as Record<string, unknown> & { response?: Record<string, unknown> }
-  if (s.hide) return jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0])
+  // The document describes the API; the site's pages and plain-form handlers are not part of it.
+  if (s.hide || !url.startsWith('/api/'))
+    return jsonSchemaTransform({ ...input, schema: { ...s, hide: true } } as Parameters<typeof jsonSchemaTransform>[0])
   const method = String(Array.isArray(route.method) ? route.method[0] : route.method).toLowerCase()
   const declared = s.response ?? {}
   const success = Object.keys(declared).some((code) => /^2\d\d$/.test(code))

@@ -85,7 +85,13 @@ export const importsAdminRoutes: FastifyPluginAsyncZod<{ maxMb: number }> = asyn
 
   app.get(
     '/export/markdown',
-    { schema: { ...schema, summary: 'Every post as Markdown with YAML front matter, and the media they use (a zip)' } },
+    {
+      schema: {
+        ...schema,
+        summary: 'Every post as Markdown with YAML front matter, and the media they use (a zip)',
+        produces: ['application/zip'],
+      },
+    },
     async (_req, reply) => {
       const stream = await imports.exportMarkdown()
       return reply

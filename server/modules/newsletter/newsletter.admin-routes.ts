@@ -43,6 +43,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...schema,
         querystring: SubscriberExportQuerySchema,
+        produces: ['text/csv'],
         description:
           'The subscribers of the filter as CSV (RFC 4180): header id,email,name,status,created_at,confirmed_at,unsubscribed_at; ' +
           "cells starting with =, +, - or @ prefixed with '.",
