@@ -17,11 +17,13 @@ const interceptMailto = (page: Page) =>
 
 const mailtos = (page: Page) => page.evaluate(() => (window as unknown as { __mailto: string[] }).__mailto)
 
+// Inside the contact form: the home page also has the newsletter's Email and Name fields.
 const fill = async (page: Page, values: { name: string; email: string; subject: string; message: string }) => {
-  await page.getByRole('textbox', { name: 'Name' }).fill(values.name)
-  await page.getByRole('textbox', { name: 'Email' }).fill(values.email)
-  await page.getByRole('textbox', { name: 'Subject' }).fill(values.subject)
-  await page.getByRole('textbox', { name: 'Message' }).fill(values.message)
+  const form = page.locator('#contactForm')
+  await form.getByRole('textbox', { name: 'Name' }).fill(values.name)
+  await form.getByRole('textbox', { name: 'Email' }).fill(values.email)
+  await form.getByRole('textbox', { name: 'Subject' }).fill(values.subject)
+  await form.getByRole('textbox', { name: 'Message' }).fill(values.message)
 }
 
 describe('contact', () => {

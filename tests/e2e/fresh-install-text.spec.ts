@@ -16,9 +16,14 @@ const FIXTURE = new URL('./fixtures/fresh-install-text.json', import.meta.url)
 const MONTH = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\\.?'
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', nbsp: ' ' }
 
+// The newsletter's subscribe form (docs/api/newsletter.md), added to the home page and under each
+// post after the snapshot, speaks its own contract's words: it is left out of the comparison.
+const SUBSCRIBE_FORM = /<section\b(?:(?!<section\b)[\s\S])*?New posts by email[\s\S]*?<\/section>/g
+
 const visibleText = (html: string) =>
   html
     .replace(/<head>[\s\S]*?<\/head>/, '')
+    .replace(SUBSCRIBE_FORM, ' ')
     .replace(/<(script|style|template|noscript)\b[\s\S]*?<\/\1>/g, ' ')
     // React's markers between two text nodes ("I reply<!-- --> <!-- -->within") are no space.
     .replace(/<!--[\s\S]*?-->/g, '')

@@ -26,8 +26,8 @@ describe('Settings: Redirects', () => {
       try {
         const old = `/${unique('old').replace(' ', '-')}/my-first-post/`
         await gotoAdmin(page, '/admin/settings', 'Settings')
-        await page.getByLabel('Old address').fill(old)
-        await page.getByLabel('Leads to').fill(`/blogs/${slug}`)
+        await page.getByRole('textbox', { name: 'Old address' }).fill(old)
+        await page.getByRole('textbox', { name: 'Leads to' }).fill(`/blogs/${slug}`)
         await page.getByRole('button', { name: 'Add redirect' }).click()
         await toast(page, `${old.slice(0, -1)} now leads to /blogs/${slug}`)
         const row = page.getByRole('listitem').filter({ hasText: old.slice(0, -1) })
