@@ -1,4 +1,5 @@
-import { resolve } from 'node:path'
+import { readdirSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
@@ -13,6 +14,29 @@ import { createRenderer, loadBuild } from './render.ts'
 import { registerStaticAssets } from './static-assets.ts'
 
 export type WebMode = 'production' | 'development'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The site's own stylesheets (the built app.css and fonts.css), for the few pages Fastify
+     * renders itself (the newsletter's); empty without a production build.
+     */
+    siteStylesheets?: string[]
+  }
+}
+
+/** The hashed names `react-router build` gave app.css and fonts.css. */
+const builtStylesheets = (buildDir: string) => {
+  try {
+    const files = readdirSync(join(buildDir, 'client', 'assets'))
+    return ['app', 'fonts'].flatMap((name) => {
+      const file = files.find((f) => f.startsWith(`${name}-`) && f.endsWith('.css'))
+      return file ? [`/assets/${file}`] : []
+    })
+  } catch {
+    return []
+  }
+}
 
 export interface WebOptions {
   mode: WebMode
@@ -38,6 +62,7 @@ export const registerWeb = async (app: FastifyInstance, opts: WebOptions) => {
   } else {
     getBuild = await loadBuild(buildDir)
     await registerStaticAssets(app, buildDir)
+    app.decorate('siteStylesheets', builtStylesheets(buildDir))
   }
   const render = createRenderer({
     getBuild,

@@ -59,6 +59,12 @@ export interface PostEmailInput {
   test?: boolean
 }
 
+/**
+ * The unsubscribe token of the owner's test email (POST /admin/newsletter/test): no subscriber
+ * has it (theirs are random, 128 bits or more), so its link explains instead of a 404.
+ */
+export const TEST_UNSUBSCRIBE_TOKEN = 'test'
+
 /** A post's email to one subscriber (docs/api/newsletter.md, Sending a post). */
 export const postEmail = ({ siteUrl, siteName, post, subscriber, test }: PostEmailInput): OutgoingEmail => {
   const link = `${siteUrl}/blogs/${post.slug}`

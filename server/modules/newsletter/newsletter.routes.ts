@@ -9,10 +9,14 @@ import {
   checkInboxPage,
   confirmedPage,
   notFoundPage,
+  type PageChrome,
+  rateLimitedPage,
   subscribeFormPage,
+  testUnsubscribePage,
   unsubscribedPage,
   unsubscribePage,
 } from './newsletter-pages.ts'
+import { TEST_UNSUBSCRIBE_TOKEN } from './newsletter-email.ts'
 
 /**
  * The contact form's per-client limit (5 in 10 minutes, 429 RATE_LIMITED with Retry-After);
@@ -53,7 +57,10 @@ const html = (reply: FastifyReply, status: number, body: string) =>
 /** The pages: the form without JavaScript, the confirmation link, the unsubscribe link (RFC 8058). */
 export const newsletterPageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { newsletter, site } = app.services
-  const siteName = async () => (await site.get()).name
+  const chrome = async (): Promise<PageChrome> => {
+    const profile = await site.get()
+    return { name: profile.name, stackLine: profile.stack_line, stylesheets: app.siteStylesheets ?? [] }
+  }
   await app.register(formbody, { bodyLimit: 16 * 1024 })
   // RFC 8058 allows the one-click body as multipart/form-data too; no file is accepted.
   await app.register(multipart, {
@@ -68,7 +75,7 @@ export const newsletterPageRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   app.get('/subscribe', { schema: { tags, summary: 'The subscribe form as a page (HTML)' } }, async (_req, reply) =>
-    html(reply, 200, subscribeFormPage(await siteName(), { email: '', name: '' }, {})),
+    html(reply, 200, subscribeFormPage(await chrome(), { email: '', name: '' }, {})),
   )
   app.post(
     '/subscribe',
@@ -96,14 +103,20 @@ export const newsletterPageRoutes: FastifyPluginAsyncZod = async (app) => {
           if ((field === 'email' || field === 'name') && !errors[field]) errors[field] = e.msg
         }
         const values = { email: req.body.email ?? '', name: req.body.name ?? '' }
-        return html(reply, 422, subscribeFormPage(await siteName(), values, errors))
+        return html(reply, 422, subscribeFormPage(await chrome(), values, errors))
       }
       if (res.statusCode !== 202) {
         const retry = res.headers['retry-after']
         if (retry !== undefined) void reply.header('retry-after', String(retry))
-        return reply.status(res.statusCode).type('application/json').send(res.body)
+        // A person filled in the form: the rate limit as a page, not the API's JSON.
+        const seconds = Number(retry)
+        return html(
+          reply,
+          res.statusCode,
+          rateLimitedPage(await chrome(), Number.isFinite(seconds) ? seconds : undefined),
+        )
       }
-      return html(reply, 200, checkInboxPage(await siteName(), SUBSCRIBE_MESSAGE))
+      return html(reply, 200, checkInboxPage(await chrome(), SUBSCRIBE_MESSAGE))
     },
   )
   app.get(
@@ -117,7 +130,7 @@ export const newsletterPageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const ok = await newsletter.confirm(req.params.token)
-      return html(reply, ok ? 200 : 404, ok ? confirmedPage(await siteName()) : notFoundPage(await siteName()))
+      return html(reply, ok ? 200 : 404, ok ? confirmedPage(await chrome()) : notFoundPage(await chrome()))
     },
   )
   app.get(
@@ -130,11 +143,12 @@ export const newsletterPageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
+      if (req.params.token === TEST_UNSUBSCRIBE_TOKEN) return html(reply, 200, testUnsubscribePage(await chrome()))
       const known = await newsletter.knowsUnsubscribeToken(req.params.token)
       return html(
         reply,
         known ? 200 : 404,
-        known ? unsubscribePage(await siteName(), req.params.token) : notFoundPage(await siteName()),
+        known ? unsubscribePage(await chrome(), req.params.token) : notFoundPage(await chrome()),
       )
     },
   )
@@ -149,8 +163,9 @@ export const newsletterPageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
+      if (req.params.token === TEST_UNSUBSCRIBE_TOKEN) return html(reply, 200, testUnsubscribePage(await chrome()))
       const ok = await newsletter.unsubscribe(req.params.token)
-      return html(reply, ok ? 200 : 404, ok ? unsubscribedPage(await siteName()) : notFoundPage(await siteName()))
+      return html(reply, ok ? 200 : 404, ok ? unsubscribedPage(await chrome()) : notFoundPage(await chrome()))
     },
   )
 }

@@ -17,7 +17,7 @@ import { nowIso } from '../../db/convert.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
 import type { Database } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
-import { confirmationEmail, postEmail } from './newsletter-email.ts'
+import { confirmationEmail, postEmail, TEST_UNSUBSCRIBE_TOKEN } from './newsletter-email.ts'
 import { csvLine, parseCsv } from './newsletter-csv.ts'
 import { createNewsletterSender, type SenderLog } from './newsletter-sender.ts'
 import * as repo from './newsletter.repository.ts'
@@ -265,7 +265,7 @@ export const createNewsletterService = (opts: NewsletterOptions) => {
         siteUrl,
         siteName: await opts.siteName(),
         post,
-        subscriber: { id: 0, email: to, name: null, unsubscribe_token: 'test' },
+        subscriber: { id: 0, email: to, name: null, unsubscribe_token: TEST_UNSUBSCRIBE_TOKEN },
         test: true,
       })
       try {

@@ -184,6 +184,21 @@ describe('newsletter: subscribing, sending and unsubscribing through a real SMTP
         ).statusCode,
       )
     expect(codes).toEqual([202, 202, 202, 200, 200, 429])
+    // A person at the form is told in words, not with the API's JSON.
+    const limited = await t.app.inject({
+      method: 'POST',
+      url: '/subscribe',
+      payload: 'email=form9%40example.test',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      remoteAddress: from,
+    })
+    expect(limited.statusCode).toBe(429)
+    expect(limited.headers['content-type']).toMatch(/text\/html/)
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+    expect(limited.headers['cache-control']).toBe('no-store')
+    expect(limited.body).toContain('<h1>Too many attempts</h1>')
+    expect(limited.body).toMatch(/try again in \d+ minutes?/)
+    expect(await status('form9@example.test')).toBeUndefined()
   })
 
   it('the form works without JavaScript: an HTML answer, or the form again with the error', async () => {
@@ -438,7 +453,22 @@ describe('newsletter: subscribing, sending and unsubscribing through a real SMTP
     })
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json()).toEqual({ to: OWNER })
-    expect(mailsTo(OWNER).at(-1)!.mail.subject).toBe(`[Test] ${post.title}`)
+    const testMail = mailsTo(OWNER).at(-1)!.mail
+    expect(testMail.subject).toBe(`[Test] ${post.title}`)
+    // Its unsubscribe link is no 404: a page explains that a test has nothing to unsubscribe.
+    const link = linkIn(testMail.text!, 'unsubscribe')
+    for (const method of ['GET', 'POST'] as const) {
+      const page = await t.app.inject({
+        method,
+        url: link.path,
+        ...(method === 'POST'
+          ? { payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } }
+          : {}),
+      })
+      expect(page.statusCode).toBe(200)
+      expect(page.headers['cache-control']).toBe('no-store')
+      expect(page.body).toContain('This was a test email')
+    }
     expect(await deliveries(post.id)).toHaveLength(0)
     const post2 = async (payload: object) =>
       (await t.app.inject({ method: 'POST', url: '/api/v1/admin/newsletter/test', headers: admin.headers, payload }))
