@@ -8,6 +8,7 @@ export const analyticsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/analytics',
     {
       schema: {
+        summary: 'Get the site analytics',
         tags: ['admin: analytics'],
         security: [{ bearer: [] }],
         querystring: AnalyticsQuerySchema,

@@ -72,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/register',
     {
-      schema: { tags, body: RegisterSchema, response: { 201: UserSchema } },
+      schema: { summary: 'Register an account', tags, body: RegisterSchema, response: { 201: UserSchema } },
       config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
     },
     async (req, reply) => reply.status(201).send(await users.register(req.body)),
@@ -81,7 +81,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/refresh',
     {
-      schema: { tags, body: RefreshRequestSchema.nullish(), response: { 200: TokenResponseSchema } },
+      schema: {
+        summary: 'Refresh the session tokens',
+        tags,
+        body: RefreshRequestSchema.nullish(),
+        response: { 200: TokenResponseSchema },
+      },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     (req) => auth.refresh(req.body?.refresh_token, clientOf(req)),
@@ -90,7 +95,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/logout',
     {
-      schema: { tags, body: RefreshRequestSchema.nullish(), response: { 204: NoContentSchema } },
+      schema: {
+        summary: 'Log out of this session',
+        tags,
+        body: RefreshRequestSchema.nullish(),
+        response: { 204: NoContentSchema },
+      },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (req, reply) => {
@@ -107,7 +117,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/me',
-    { onRequest: app.requireUser, schema: { ...secured, response: { 200: MeSchema } } },
+    {
+      onRequest: app.requireUser,
+      schema: { summary: 'Get the signed-in user', ...secured, response: { 200: MeSchema } },
+    },
     async (req) => withTwoFactor(await users.get(req.user!.id)),
   )
 
@@ -115,7 +128,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/me',
     {
       onRequest: app.requireUser,
-      schema: { ...secured, body: UserUpdateSchema, response: { 200: MeSchema } },
+      schema: { summary: 'Update the signed-in user', ...secured, body: UserUpdateSchema, response: { 200: MeSchema } },
     },
     async (req) => withTwoFactor(await auth.updateMe(req.user!, req.body, req.ip)),
   )

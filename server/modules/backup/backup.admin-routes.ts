@@ -16,6 +16,7 @@ export const backupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/backup',
     {
       schema: {
+        summary: 'Download a backup',
         ...schema,
         produces: ['application/gzip'],
         description:
@@ -41,7 +42,9 @@ export const backupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.get('/backup/status', { schema: { ...schema, response: { 200: BackupStatusSchema } } }, () =>
-    app.services.backup.status(),
+  app.get(
+    '/backup/status',
+    { schema: { summary: 'Get the backup status', ...schema, response: { 200: BackupStatusSchema } } },
+    () => app.services.backup.status(),
   )
 }

@@ -17,18 +17,32 @@ export const blogsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { blogs } = app.services
   app.get(
     '/blogs',
-    { schema: { ...schema, querystring: AdminBlogListQuerySchema, response: { 200: AdminBlogListSchema } } },
+    {
+      schema: {
+        summary: 'List all blog posts',
+        ...schema,
+        querystring: AdminBlogListQuerySchema,
+        response: { 200: AdminBlogListSchema },
+      },
+    },
     (req) => blogs.adminList(req.query),
   )
   app.get(
     '/blogs/:id',
-    { schema: { ...schema, params: IdParamsSchema, response: { 200: AdminBlogPostSchema } } },
+    {
+      schema: { summary: 'Get a blog post', ...schema, params: IdParamsSchema, response: { 200: AdminBlogPostSchema } },
+    },
     (req) => blogs.adminGet(req.params.id),
   )
   app.post(
     '/blogs/preview',
     {
-      schema: { ...schema, body: BlogPreviewRequestSchema, response: { 200: BlogPreviewSchema } },
+      schema: {
+        summary: 'Render a blog post preview',
+        ...schema,
+        body: BlogPreviewRequestSchema,
+        response: { 200: BlogPreviewSchema },
+      },
       // The editor asks a moment after each pause in typing; this only stops a runaway client.
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
@@ -46,16 +60,35 @@ export const blogsWriteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/blogs',
-    { schema: { ...schema, body: BlogWriteSchema, response: { 201: AdminBlogPostSchema } } },
+    {
+      schema: {
+        summary: 'Create a blog post',
+        ...schema,
+        body: BlogWriteSchema,
+        response: { 201: AdminBlogPostSchema },
+      },
+    },
     async (req, reply) => reply.status(201).send(await blogs.create(req.body, req.user?.id)),
   )
   app.put(
     '/blogs/:id',
-    { schema: { ...schema, params: IdParamsSchema, body: BlogWriteSchema, response: { 200: AdminBlogPostSchema } } },
+    {
+      schema: {
+        summary: 'Update a blog post',
+        ...schema,
+        params: IdParamsSchema,
+        body: BlogWriteSchema,
+        response: { 200: AdminBlogPostSchema },
+      },
+    },
     (req) => blogs.update(req.params.id, req.body, req.user?.id),
   )
-  app.delete('/blogs/:id', { schema: { ...schema, params: IdParamsSchema } }, async (req, reply) => {
-    await blogs.remove(req.params.id)
-    return reply.status(204).send()
-  })
+  app.delete(
+    '/blogs/:id',
+    { schema: { summary: 'Delete a blog post', ...schema, params: IdParamsSchema } },
+    async (req, reply) => {
+      await blogs.remove(req.params.id)
+      return reply.status(204).send()
+    },
+  )
 }

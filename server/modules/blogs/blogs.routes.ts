@@ -7,14 +7,33 @@ export const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { blogs } = app.services
   const tags = ['blog']
 
-  app.get('/blogs', { schema: { tags, querystring: BlogListQuerySchema, response: { 200: BlogListSchema } } }, (req) =>
-    blogs.list(req.query),
+  app.get(
+    '/blogs',
+    {
+      schema: {
+        summary: 'List published blog posts',
+        tags,
+        querystring: BlogListQuerySchema,
+        response: { 200: BlogListSchema },
+      },
+    },
+    (req) => blogs.list(req.query),
   )
-  app.get('/blogs/tags', { schema: { tags, response: { 200: StringListSchema } } }, () => blogs.tags())
+  app.get('/blogs/tags', { schema: { summary: 'List blog tags', tags, response: { 200: StringListSchema } } }, () =>
+    blogs.tags(),
+  )
   app.get(
     '/blogs/:id',
     // Counts a view on every read (analytics.countView), so it is never answered from the cache.
-    { schema: { tags, params: IdOrSlugParamsSchema, response: { 200: BlogPostSchema } }, config: { apiCache: false } },
+    {
+      schema: {
+        summary: 'Get a published blog post',
+        tags,
+        params: IdOrSlugParamsSchema,
+        response: { 200: BlogPostSchema },
+      },
+      config: { apiCache: false },
+    },
     async (req) => {
       const post = await blogs.get(req.params.id)
       app.services.analytics.countView('post', post.id, req)

@@ -10,11 +10,22 @@ export const postPreviewsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { postPreviews } = app.services
   app.post(
     '/blogs/:id/preview-link',
-    { schema: { ...schema, params: IdParamsSchema, response: { 201: PreviewLinkSchema } } },
+    {
+      schema: {
+        summary: 'Create a draft preview link',
+        ...schema,
+        params: IdParamsSchema,
+        response: { 201: PreviewLinkSchema },
+      },
+    },
     async (req, reply) => reply.status(201).send(await postPreviews.create(req.params.id)),
   )
-  app.delete('/blogs/:id/preview-link', { schema: { ...schema, params: IdParamsSchema } }, async (req, reply) => {
-    await postPreviews.revoke(req.params.id)
-    return reply.status(204).send()
-  })
+  app.delete(
+    '/blogs/:id/preview-link',
+    { schema: { summary: 'Revoke the draft preview link', ...schema, params: IdParamsSchema } },
+    async (req, reply) => {
+      await postPreviews.revoke(req.params.id)
+      return reply.status(204).send()
+    },
+  )
 }

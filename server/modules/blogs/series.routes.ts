@@ -9,13 +9,21 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['blog']
   app.get(
     '/series',
-    { schema: { tags, querystring: SeriesListQuerySchema, response: { 200: SeriesListSchema } } },
+    {
+      schema: {
+        summary: 'List blog series',
+        tags,
+        querystring: SeriesListQuerySchema,
+        response: { 200: SeriesListSchema },
+      },
+    },
     (req) => series.list(req.query),
   )
   app.get(
     '/series/:slug',
     {
       schema: {
+        summary: 'Get a blog series with its posts',
         tags,
         params: z.object({ slug: z.string().min(1).max(200) }),
         response: { 200: SeriesDetailSchema },

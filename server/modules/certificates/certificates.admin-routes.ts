@@ -26,6 +26,7 @@ export const certificatesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/certificates',
     {
       schema: {
+        summary: 'List all certificates',
         ...schema,
         querystring: AdminCertificateListQuerySchema,
         response: { 200: AdminCertificateListSchema },
@@ -35,12 +36,26 @@ export const certificatesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   )
   app.get(
     '/certificates/:id',
-    { schema: { ...schema, params: IdParamsSchema, response: { 200: AdminCertificateSchema } } },
+    {
+      schema: {
+        summary: 'Get a certificate',
+        ...schema,
+        params: IdParamsSchema,
+        response: { 200: AdminCertificateSchema },
+      },
+    },
     (req) => one(certificates.adminGet(req.params.id)),
   )
   app.post(
     '/certificates',
-    { schema: { ...schema, body: CertificateWriteSchema, response: { 201: AdminCertificateSchema } } },
+    {
+      schema: {
+        summary: 'Create a certificate',
+        ...schema,
+        body: CertificateWriteSchema,
+        response: { 201: AdminCertificateSchema },
+      },
+    },
     async (req, reply) => reply.status(201).send(await one(certificates.create(req.body))),
   )
   // PATCH: the fields sent change, the others keep their values.
@@ -48,6 +63,7 @@ export const certificatesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/certificates/:id/edit',
     {
       schema: {
+        summary: 'Update a certificate',
         ...schema,
         params: IdParamsSchema,
         body: CertificatePatchSchema,
@@ -58,12 +74,26 @@ export const certificatesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   )
   app.patch(
     '/certificates/:id/soft-delete',
-    { schema: { ...schema, params: IdParamsSchema, response: { 200: AdminCertificateSchema } } },
+    {
+      schema: {
+        summary: 'Soft-delete a certificate',
+        ...schema,
+        params: IdParamsSchema,
+        response: { 200: AdminCertificateSchema },
+      },
+    },
     (req) => one(certificates.setActive(req.params.id, false)),
   )
   app.patch(
     '/certificates/:id/restore',
-    { schema: { ...schema, params: IdParamsSchema, response: { 200: AdminCertificateSchema } } },
+    {
+      schema: {
+        summary: 'Restore a soft-deleted certificate',
+        ...schema,
+        params: IdParamsSchema,
+        response: { 200: AdminCertificateSchema },
+      },
+    },
     (req) => one(certificates.setActive(req.params.id, true)),
   )
 }

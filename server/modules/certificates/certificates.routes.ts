@@ -15,23 +15,48 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/certificates',
-    { schema: { tags, querystring: CertificateListQuerySchema, response: { 200: CertificateListSchema } } },
+    {
+      schema: {
+        summary: 'List published certificates',
+        tags,
+        querystring: CertificateListQuerySchema,
+        response: { 200: CertificateListSchema },
+      },
+    },
     (req) => certificates.list(req.query),
   )
   app.get(
     '/certificates/featured',
-    { schema: { tags, querystring: FeaturedCertificatesQuerySchema, response: { 200: z.array(CertificateSchema) } } },
+    {
+      schema: {
+        summary: 'List featured certificates',
+        tags,
+        querystring: FeaturedCertificatesQuerySchema,
+        response: { 200: z.array(CertificateSchema) },
+      },
+    },
     (req) => certificates.featured(req.query.limit),
   )
-  app.get('/certificates/categories', { schema: { tags, response: { 200: StringListSchema } } }, () =>
-    certificates.categories(),
+  app.get(
+    '/certificates/categories',
+    { schema: { summary: 'List certificate categories', tags, response: { 200: StringListSchema } } },
+    () => certificates.categories(),
   )
-  app.get('/certificates/issuers', { schema: { tags, response: { 200: StringListSchema } } }, () =>
-    certificates.issuers(),
+  app.get(
+    '/certificates/issuers',
+    { schema: { summary: 'List certificate issuers', tags, response: { 200: StringListSchema } } },
+    () => certificates.issuers(),
   )
   app.get(
     '/certificates/:id',
-    { schema: { tags, params: IdOrSlugParamsSchema, response: { 200: CertificateSchema } } },
+    {
+      schema: {
+        summary: 'Get a published certificate',
+        tags,
+        params: IdOrSlugParamsSchema,
+        response: { 200: CertificateSchema },
+      },
+    },
     (req) => certificates.get(req.params.id),
   )
 }

@@ -20,7 +20,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     // Never from the API cache: health says how things are now.
-    { schema: { tags: ['health'], response: { 200: HealthSchema, 503: HealthSchema } }, config: { apiCache: false } },
+    {
+      schema: {
+        summary: 'Check the service health',
+        tags: ['health'],
+        response: { 200: HealthSchema, 503: HealthSchema },
+      },
+      config: { apiCache: false },
+    },
     async (_req, reply) => {
       reply.header('cache-control', 'no-store')
       const { store } = app.services.uploads

@@ -12,6 +12,7 @@ export const linkHealthAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/link-check',
     {
       schema: {
+        summary: 'Start a link check',
         ...schema,
         description: 'Starts a check of every project and certificate link (one at a time; it also runs daily).',
         response: { 202: z.object({ running: z.literal(true) }) },
@@ -22,5 +23,9 @@ export const linkHealthAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(202).send({ running: true })
     },
   )
-  app.get('/link-check', { schema: { ...schema, response: { 200: LinkCheckStateSchema } } }, () => linkHealth.state())
+  app.get(
+    '/link-check',
+    { schema: { summary: 'Get the latest link check report', ...schema, response: { 200: LinkCheckStateSchema } } },
+    () => linkHealth.state(),
+  )
 }

@@ -19,13 +19,21 @@ export const messagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/messages',
-    { schema: { ...schema, querystring: MessageListQuerySchema, response: { 200: MessageListSchema } } },
+    {
+      schema: {
+        summary: 'List contact messages',
+        ...schema,
+        querystring: MessageListQuerySchema,
+        response: { 200: MessageListSchema },
+      },
+    },
     (req) => messages.list(req.query),
   )
   app.get(
     '/messages/export.csv',
     {
       schema: {
+        summary: 'Export contact messages as CSV',
         ...schema,
         querystring: MessageExportQuerySchema,
         produces: ['text/csv'],
@@ -46,6 +54,7 @@ export const messagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/messages/bulk',
     {
       schema: {
+        summary: 'Update or delete messages in bulk',
         ...schema,
         body: MessageBulkSchema,
         response: { 200: MessageBulkResultSchema },
@@ -56,11 +65,23 @@ export const messagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   )
   app.patch(
     '/messages/:id',
-    { schema: { ...schema, params: IdParamsSchema, body: MessageUpdateSchema, response: { 200: MessageSchema } } },
+    {
+      schema: {
+        summary: 'Update a contact message',
+        ...schema,
+        params: IdParamsSchema,
+        body: MessageUpdateSchema,
+        response: { 200: MessageSchema },
+      },
+    },
     (req) => messages.update(req.params.id, req.body),
   )
-  app.delete('/messages/:id', { schema: { ...schema, params: IdParamsSchema } }, async (req, reply) => {
-    await messages.remove(req.params.id)
-    return reply.status(204).send()
-  })
+  app.delete(
+    '/messages/:id',
+    { schema: { summary: 'Delete a contact message', ...schema, params: IdParamsSchema } },
+    async (req, reply) => {
+      await messages.remove(req.params.id)
+      return reply.status(204).send()
+    },
+  )
 }

@@ -34,13 +34,21 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/subscribers',
-    { schema: { ...schema, querystring: SubscriberListQuerySchema, response: { 200: SubscriberListSchema } } },
+    {
+      schema: {
+        summary: 'List newsletter subscribers',
+        ...schema,
+        querystring: SubscriberListQuerySchema,
+        response: { 200: SubscriberListSchema },
+      },
+    },
     (req) => newsletter.list(req.query),
   )
   app.get(
     '/subscribers/export.csv',
     {
       schema: {
+        summary: 'Export newsletter subscribers as CSV',
         ...schema,
         querystring: SubscriberExportQuerySchema,
         produces: ['text/csv'],
@@ -75,12 +83,18 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return newsletter.importCsv(buf.toString('utf8'))
     },
   )
-  app.delete('/subscribers/:id', { schema: { ...schema, params: IdParamsSchema } }, async (req, reply) => {
-    await newsletter.remove(req.params.id)
-    return reply.status(204).send()
-  })
-  app.get('/newsletter', { schema: { ...schema, response: { 200: NewsletterOverviewSchema } } }, () =>
-    newsletter.overview(app.config.NEWSLETTER_RATE_PER_MINUTE),
+  app.delete(
+    '/subscribers/:id',
+    { schema: { summary: 'Delete a newsletter subscriber', ...schema, params: IdParamsSchema } },
+    async (req, reply) => {
+      await newsletter.remove(req.params.id)
+      return reply.status(204).send()
+    },
+  )
+  app.get(
+    '/newsletter',
+    { schema: { summary: 'Get the newsletter status', ...schema, response: { 200: NewsletterOverviewSchema } } },
+    () => newsletter.overview(app.config.NEWSLETTER_RATE_PER_MINUTE),
   )
   app.post(
     '/newsletter/test',

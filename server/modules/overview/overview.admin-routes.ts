@@ -6,7 +6,14 @@ import { OverviewSchema } from '../../../core/schemas/overview.ts'
 export const overviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/overview',
-    { schema: { tags: ['admin: analytics'], security: [{ bearer: [] }], response: { 200: OverviewSchema } } },
+    {
+      schema: {
+        summary: 'Get the dashboard overview',
+        tags: ['admin: analytics'],
+        security: [{ bearer: [] }],
+        response: { 200: OverviewSchema },
+      },
+    },
     () => app.services.overview.get(),
   )
 }

@@ -8,23 +8,39 @@ const schema = { tags: ['admin: pages'], security: [{ bearer: [] }] }
 /** /api/v1/admin/pages (docs/api/owners-site.md, Pages). */
 export const pagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { pages } = app.services
-  app.get('/pages', { schema: { ...schema, response: { 200: PageListSchema } } }, () => pages.adminList())
-  app.get('/pages/:id', { schema: { ...schema, params: IdParamsSchema, response: { 200: PageSchema } } }, (req) =>
-    pages.adminGet(req.params.id),
+  app.get('/pages', { schema: { summary: 'List pages', ...schema, response: { 200: PageListSchema } } }, () =>
+    pages.adminList(),
+  )
+  app.get(
+    '/pages/:id',
+    { schema: { summary: 'Get a page', ...schema, params: IdParamsSchema, response: { 200: PageSchema } } },
+    (req) => pages.adminGet(req.params.id),
   )
   app.post(
     '/pages',
-    { schema: { ...schema, body: PageWriteSchema, response: { 201: PageSchema } } },
+    { schema: { summary: 'Create a page', ...schema, body: PageWriteSchema, response: { 201: PageSchema } } },
     async (req, reply) => reply.status(201).send(await pages.create(req.body)),
   )
   // PUT replaces the page; a slug left out is kept.
   app.put(
     '/pages/:id',
-    { schema: { ...schema, params: IdParamsSchema, body: PageWriteSchema, response: { 200: PageSchema } } },
+    {
+      schema: {
+        summary: 'Update a page',
+        ...schema,
+        params: IdParamsSchema,
+        body: PageWriteSchema,
+        response: { 200: PageSchema },
+      },
+    },
     (req) => pages.update(req.params.id, req.body),
   )
-  app.delete('/pages/:id', { schema: { ...schema, params: IdParamsSchema } }, async (req, reply) => {
-    await pages.remove(req.params.id)
-    return reply.status(204).send()
-  })
+  app.delete(
+    '/pages/:id',
+    { schema: { summary: 'Delete a page', ...schema, params: IdParamsSchema } },
+    async (req, reply) => {
+      await pages.remove(req.params.id)
+      return reply.status(204).send()
+    },
+  )
 }

@@ -24,33 +24,69 @@ export const projectsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/projects',
-    { schema: { ...schema, querystring: AdminProjectListQuerySchema, response: { 200: AdminProjectListSchema } } },
+    {
+      schema: {
+        summary: 'List all projects',
+        ...schema,
+        querystring: AdminProjectListQuerySchema,
+        response: { 200: AdminProjectListSchema },
+      },
+    },
     (req) => many(projects.adminList(req.query)),
   )
   app.get(
     '/projects/:id',
-    { schema: { ...schema, params: IdParamsSchema, response: { 200: AdminProjectSchema } } },
+    { schema: { summary: 'Get a project', ...schema, params: IdParamsSchema, response: { 200: AdminProjectSchema } } },
     (req) => one(projects.adminGet(req.params.id)),
   )
   app.post(
     '/projects',
-    { schema: { ...schema, body: ProjectWriteSchema, response: { 201: AdminProjectSchema } } },
+    {
+      schema: {
+        summary: 'Create a project',
+        ...schema,
+        body: ProjectWriteSchema,
+        response: { 201: AdminProjectSchema },
+      },
+    },
     async (req, reply) => reply.status(201).send(await one(projects.create(req.body, req.user?.id))),
   )
   // SPEC.md §7 paths, kept as they are: PUT …/update, PATCH …/soft-delete, PATCH …/restore.
   app.put(
     '/projects/:id/update',
-    { schema: { ...schema, params: IdParamsSchema, body: ProjectWriteSchema, response: { 200: AdminProjectSchema } } },
+    {
+      schema: {
+        summary: 'Update a project',
+        ...schema,
+        params: IdParamsSchema,
+        body: ProjectWriteSchema,
+        response: { 200: AdminProjectSchema },
+      },
+    },
     (req) => one(projects.update(req.params.id, req.body, req.user?.id)),
   )
   app.patch(
     '/projects/:id/soft-delete',
-    { schema: { ...schema, params: IdParamsSchema, response: { 200: AdminProjectSchema } } },
+    {
+      schema: {
+        summary: 'Soft-delete a project',
+        ...schema,
+        params: IdParamsSchema,
+        response: { 200: AdminProjectSchema },
+      },
+    },
     (req) => one(projects.setActive(req.params.id, false)),
   )
   app.patch(
     '/projects/:id/restore',
-    { schema: { ...schema, params: IdParamsSchema, response: { 200: AdminProjectSchema } } },
+    {
+      schema: {
+        summary: 'Restore a soft-deleted project',
+        ...schema,
+        params: IdParamsSchema,
+        response: { 200: AdminProjectSchema },
+      },
+    },
     (req) => one(projects.setActive(req.params.id, true)),
   )
 }

@@ -18,24 +18,50 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/projects',
-    { schema: { tags, querystring: ProjectListQuerySchema, response: { 200: ProjectListSchema } } },
+    {
+      schema: {
+        summary: 'List published projects',
+        tags,
+        querystring: ProjectListQuerySchema,
+        response: { 200: ProjectListSchema },
+      },
+    },
     (req) => projects.list(req.query),
   )
   app.get(
     '/projects/featured',
-    { schema: { tags, querystring: FeaturedProjectsQuerySchema, response: { 200: z.array(ProjectSchema) } } },
+    {
+      schema: {
+        summary: 'List featured projects',
+        tags,
+        querystring: FeaturedProjectsQuerySchema,
+        response: { 200: z.array(ProjectSchema) },
+      },
+    },
     (req) => projects.featured(req.query.limit),
   )
-  app.get('/projects/categories', { schema: { tags, response: { 200: StringListSchema } } }, () =>
-    projects.categories(),
+  app.get(
+    '/projects/categories',
+    { schema: { summary: 'List project categories', tags, response: { 200: StringListSchema } } },
+    () => projects.categories(),
   )
-  app.get('/projects/technologies', { schema: { tags, response: { 200: StringListSchema } } }, () =>
-    projects.technologies(),
+  app.get(
+    '/projects/technologies',
+    { schema: { summary: 'List project technologies', tags, response: { 200: StringListSchema } } },
+    () => projects.technologies(),
   )
   app.get(
     '/projects/:id',
     // Counts a view on every read (analytics.countView), so it is never answered from the cache.
-    { schema: { tags, params: IdOrSlugParamsSchema, response: { 200: ProjectSchema } }, config: { apiCache: false } },
+    {
+      schema: {
+        summary: 'Get a published project',
+        tags,
+        params: IdOrSlugParamsSchema,
+        response: { 200: ProjectSchema },
+      },
+      config: { apiCache: false },
+    },
     async (req) => {
       const project = await projects.get(req.params.id)
       app.services.analytics.countView('project', project.id, req)
@@ -45,7 +71,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/projects/:id/like',
     {
-      schema: { tags, params: IdOrSlugParamsSchema, response: { 200: LikeResponseSchema } },
+      schema: { summary: 'Like a project', tags, params: IdOrSlugParamsSchema, response: { 200: LikeResponseSchema } },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       // A no-cors POST from another site must not like on the visitor's behalf.
       onRequest: sameSiteOnly,

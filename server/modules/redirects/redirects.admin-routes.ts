@@ -27,16 +27,29 @@ export const redirectsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/redirects',
-    { schema: { ...schema, querystring: RedirectListQuerySchema, response: { 200: RedirectListSchema } } },
+    {
+      schema: {
+        summary: 'List redirects',
+        ...schema,
+        querystring: RedirectListQuerySchema,
+        response: { 200: RedirectListSchema },
+      },
+    },
     (req) => redirects.list(req.query),
   )
   app.post(
     '/redirects',
-    { schema: { ...schema, body: RedirectWriteSchema, response: { 201: RedirectSchema } } },
+    {
+      schema: { summary: 'Create a redirect', ...schema, body: RedirectWriteSchema, response: { 201: RedirectSchema } },
+    },
     async (req, reply) => reply.status(201).send(await redirects.create(req.body, findTarget)),
   )
-  app.delete('/redirects/:id', { schema: { ...schema, params: IdParamsSchema } }, async (req, reply) => {
-    await redirects.remove(req.params.id)
-    return reply.status(204).send()
-  })
+  app.delete(
+    '/redirects/:id',
+    { schema: { summary: 'Delete a redirect', ...schema, params: IdParamsSchema } },
+    async (req, reply) => {
+      await redirects.remove(req.params.id)
+      return reply.status(204).send()
+    },
+  )
 }

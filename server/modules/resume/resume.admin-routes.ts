@@ -5,7 +5,12 @@ import type { ResumeService } from './resume.service.ts'
 
 /** /api/v1/admin/resume: whether /resume.pdf is the owner's upload or the generated one. */
 export const resumeAdminRoutes: FastifyPluginAsyncZod<{ resume: ResumeService }> = async (app, opts) => {
-  const schema = { tags: ['admin: site'], security: [{ bearer: [] }], response: { 200: ResumeInfoSchema } }
+  const schema = {
+    summary: 'Get the résumé PDF source',
+    tags: ['admin: site'],
+    security: [{ bearer: [] }],
+    response: { 200: ResumeInfoSchema },
+  }
   app.get('/resume', { schema }, async () => {
     const { source, url } = await opts.resume.current()
     return { source, url }

@@ -17,25 +17,54 @@ export const revisionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     ['blogs', 'post', 'admin: blog'],
     ['projects', 'project', 'admin: projects'],
   ] as const) {
+    const noun = kind === 'post' ? 'blog post' : 'project'
     app.get(
       `/${path}/:id/revisions`,
-      { schema: { ...schema(tag), params: IdParamsSchema, response: { 200: RevisionListSchema } } },
+      {
+        schema: {
+          summary: `List a ${noun}'s revisions`,
+          ...schema(tag),
+          params: IdParamsSchema,
+          response: { 200: RevisionListSchema },
+        },
+      },
       (req) => revisions.list(kind, req.params.id),
     )
     app.get(
       `/${path}/:id/revisions/:rev`,
-      { schema: { ...schema(tag), params: RevisionParamsSchema, response: { 200: RevisionSchema } } },
+      {
+        schema: {
+          summary: `Get a ${noun} revision`,
+          ...schema(tag),
+          params: RevisionParamsSchema,
+          response: { 200: RevisionSchema },
+        },
+      },
       (req) => revisions.get(kind, req.params.id, req.params.rev),
     )
   }
   app.post(
     '/blogs/:id/revisions/:rev/restore',
-    { schema: { ...schema('admin: blog'), params: RevisionParamsSchema, response: { 200: AdminBlogPostSchema } } },
+    {
+      schema: {
+        summary: 'Restore a blog post revision',
+        ...schema('admin: blog'),
+        params: RevisionParamsSchema,
+        response: { 200: AdminBlogPostSchema },
+      },
+    },
     (req) => revisions.restore('post', req.params.id, req.params.rev, req.user?.id ?? null),
   )
   app.post(
     '/projects/:id/revisions/:rev/restore',
-    { schema: { ...schema('admin: projects'), params: RevisionParamsSchema, response: { 200: AdminProjectSchema } } },
+    {
+      schema: {
+        summary: 'Restore a project revision',
+        ...schema('admin: projects'),
+        params: RevisionParamsSchema,
+        response: { 200: AdminProjectSchema },
+      },
+    },
     async (req) =>
       (
         await linkHealth.withBrokenLinks('project', [

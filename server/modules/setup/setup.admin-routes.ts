@@ -7,10 +7,20 @@ export const setupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { setup } = app.services
   const schema = { tags: ['admin: setup'], security: [{ bearer: [] }] }
 
-  app.get('/setup', { schema: { ...schema, response: { 200: SetupStatusSchema } } }, () => setup.status())
+  app.get(
+    '/setup',
+    { schema: { summary: 'Get the setup checklist', ...schema, response: { 200: SetupStatusSchema } } },
+    () => setup.status(),
+  )
   // Saved or skipped alike: the setup is not offered again; the checklist stays until done or dismissed.
-  app.post('/setup/complete', { schema: { ...schema, response: { 200: SetupStatusSchema } } }, () => setup.complete())
-  app.post('/setup/dismiss-checklist', { schema: { ...schema, response: { 200: SetupStatusSchema } } }, () =>
-    setup.dismissChecklist(),
+  app.post(
+    '/setup/complete',
+    { schema: { summary: 'Complete the first-run setup', ...schema, response: { 200: SetupStatusSchema } } },
+    () => setup.complete(),
+  )
+  app.post(
+    '/setup/dismiss-checklist',
+    { schema: { summary: 'Dismiss the setup checklist', ...schema, response: { 200: SetupStatusSchema } } },
+    () => setup.dismissChecklist(),
   )
 }

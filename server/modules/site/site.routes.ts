@@ -3,5 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { SiteProfileSchema } from '../../../core/schemas/site.ts'
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/site', { schema: { tags: ['site'], response: { 200: SiteProfileSchema } } }, () => app.services.site.get())
+  app.get(
+    '/site',
+    { schema: { summary: 'Get the public site settings', tags: ['site'], response: { 200: SiteProfileSchema } } },
+    () => app.services.site.get(),
+  )
 }

@@ -33,7 +33,12 @@ export const testimonialRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/testimonial-requests/:token',
     {
-      schema: { tags, params: TokenParamsSchema, response: { 200: TestimonialRequestPublicSchema } },
+      schema: {
+        summary: 'Open a testimonial request',
+        tags,
+        params: TokenParamsSchema,
+        response: { 200: TestimonialRequestPublicSchema },
+      },
       // Per link and single-use: never from the shared API cache.
       config: { rateLimit: { max: 60, timeWindow: '1 minute' }, apiCache: false },
     },
@@ -43,6 +48,7 @@ export const testimonialRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/testimonial-requests/:token',
     {
       schema: {
+        summary: 'Answer a testimonial request',
         tags,
         params: TokenParamsSchema,
         body: TestimonialAnswerSchema,
@@ -87,16 +93,32 @@ export const testimonialRequestsAdminRoutes: FastifyPluginAsyncZod = async (app)
   app.post(
     '/testimonial-requests',
     {
-      schema: { ...schema, body: TestimonialRequestCreateSchema, response: { 201: TestimonialRequestCreatedSchema } },
+      schema: {
+        summary: 'Create a testimonial request',
+        ...schema,
+        body: TestimonialRequestCreateSchema,
+        response: { 201: TestimonialRequestCreatedSchema },
+      },
     },
     async (req, reply) => reply.status(201).send(await requests.create(req.body)),
   )
-  app.get('/testimonial-requests', { schema: { ...schema, response: { 200: TestimonialRequestSchema.array() } } }, () =>
-    requests.list(),
+  app.get(
+    '/testimonial-requests',
+    {
+      schema: { summary: 'List testimonial requests', ...schema, response: { 200: TestimonialRequestSchema.array() } },
+    },
+    () => requests.list(),
   )
   app.delete(
     '/testimonial-requests/:id',
-    { schema: { ...schema, params: IdParamsSchema, description: 'Withdraw a request: its link stops working.' } },
+    {
+      schema: {
+        summary: 'Revoke a testimonial request',
+        ...schema,
+        params: IdParamsSchema,
+        description: 'Withdraw a request: its link stops working.',
+      },
+    },
     async (req, reply) => {
       await requests.remove(req.params.id)
       return reply.status(204).send()

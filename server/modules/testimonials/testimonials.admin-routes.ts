@@ -17,6 +17,7 @@ export const testimonialsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/testimonials',
     {
       schema: {
+        summary: 'List all testimonials',
         ...schema,
         querystring: AdminTestimonialListQuerySchema,
         response: { 200: z.array(TestimonialSchema) },
@@ -26,35 +27,71 @@ export const testimonialsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   )
   app.get(
     '/testimonials/:id',
-    { schema: { ...schema, params: IdParamsSchema, response: { 200: TestimonialSchema } } },
+    {
+      schema: { summary: 'Get a testimonial', ...schema, params: IdParamsSchema, response: { 200: TestimonialSchema } },
+    },
     (req) => testimonials.adminGet(req.params.id),
   )
   app.post(
     '/testimonials',
-    { schema: { ...schema, body: TestimonialWriteSchema, response: { 201: TestimonialSchema } } },
+    {
+      schema: {
+        summary: 'Create a testimonial',
+        ...schema,
+        body: TestimonialWriteSchema,
+        response: { 201: TestimonialSchema },
+      },
+    },
     async (req, reply) => reply.status(201).send(await testimonials.create(req.body)),
   )
   app.put(
     '/testimonials/:id',
     {
-      schema: { ...schema, params: IdParamsSchema, body: TestimonialWriteSchema, response: { 200: TestimonialSchema } },
+      schema: {
+        summary: 'Update a testimonial',
+        ...schema,
+        params: IdParamsSchema,
+        body: TestimonialWriteSchema,
+        response: { 200: TestimonialSchema },
+      },
     },
     (req) => testimonials.update(req.params.id, req.body),
   )
   app.patch(
     '/testimonials/:id/soft-delete',
-    { schema: { ...schema, params: IdParamsSchema, response: { 200: TestimonialSchema } } },
+    {
+      schema: {
+        summary: 'Soft-delete a testimonial',
+        ...schema,
+        params: IdParamsSchema,
+        response: { 200: TestimonialSchema },
+      },
+    },
     (req) => testimonials.setActive(req.params.id, false),
   )
   // Issue 23: approving from the list is one click, without sending the whole testimonial back.
   app.patch(
     '/testimonials/:id/approve',
-    { schema: { ...schema, params: IdParamsSchema, response: { 200: TestimonialSchema } } },
+    {
+      schema: {
+        summary: 'Approve a testimonial',
+        ...schema,
+        params: IdParamsSchema,
+        response: { 200: TestimonialSchema },
+      },
+    },
     (req) => testimonials.approve(req.params.id),
   )
   app.patch(
     '/testimonials/:id/restore',
-    { schema: { ...schema, params: IdParamsSchema, response: { 200: TestimonialSchema } } },
+    {
+      schema: {
+        summary: 'Restore a soft-deleted testimonial',
+        ...schema,
+        params: IdParamsSchema,
+        response: { 200: TestimonialSchema },
+      },
+    },
     (req) => testimonials.setActive(req.params.id, true),
   )
 }

@@ -7,7 +7,13 @@ export const testimonialsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { testimonials } = app.services
   app.get(
     '/testimonials',
-    { schema: { tags: ['testimonials'], response: { 200: z.array(PublicTestimonialSchema) } } },
+    {
+      schema: {
+        summary: 'List approved testimonials',
+        tags: ['testimonials'],
+        response: { 200: z.array(PublicTestimonialSchema) },
+      },
+    },
     () => testimonials.list(),
   )
 }

@@ -65,14 +65,27 @@ export const uploadsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/uploads/:id',
-    { schema: { ...schema, params: UploadIdParamsSchema, response: { 200: UploadItemSchema } } },
+    {
+      schema: {
+        summary: 'Get an upload',
+        ...schema,
+        params: UploadIdParamsSchema,
+        response: { 200: UploadItemSchema },
+      },
+    },
     (req) => uploadsLibrary.get(req.params.id),
   )
 
   app.patch(
     '/uploads/:id',
     {
-      schema: { ...schema, params: UploadIdParamsSchema, body: UploadPatchSchema, response: { 200: UploadItemSchema } },
+      schema: {
+        summary: 'Update an upload',
+        ...schema,
+        params: UploadIdParamsSchema,
+        body: UploadPatchSchema,
+        response: { 200: UploadItemSchema },
+      },
     },
     (req) => uploadsLibrary.setAlt(req.params.id, req.body),
   )
