@@ -119,13 +119,18 @@ describe('media in the post editor and the library', () => {
       await goto(visitor.page, `/blogs/${slug}`)
       const img = visitor.page.getByRole('img', { name: 'Boats in the harbour at dawn' })
       await img.waitFor()
+      // An upper bound: AVIF variants of a pasted image take a few seconds on an idle machine and
+      // much longer while the suite's other journeys load both cores.
       await expect
-        .poll(async () => {
-          await visitor.page.reload()
-          return visitor.page
-            .locator('picture:has(img[alt="Boats in the harbour at dawn"]) source[type="image/avif"]')
-            .getAttribute('srcset')
-        })
+        .poll(
+          async () => {
+            await visitor.page.reload()
+            return visitor.page
+              .locator('picture:has(img[alt="Boats in the harbour at dawn"]) source[type="image/avif"]')
+              .getAttribute('srcset')
+          },
+          { timeout: 120_000 },
+        )
         .toMatch(new RegExp(`^${url!.replace('.png', '')}-160w\\.avif 160w, `))
       expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true)
       expectNoErrors(visitor.errors)
