@@ -1,5 +1,5 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile, default simulated throttling) on the four
-// pages issue 9 measures, against the production build served by the real server on a
+// pages issue 9 measures and a post using every writing-desk feature (issue 27), against the production build served by the real server on a
 // temporary SQLite database with the sample content. Chromium is Debian's (CHROME_PATH,
 // default /usr/bin/chromium). Prints one table; informational, it never fails on a score.
 import { spawnSync } from 'node:child_process'
@@ -63,6 +63,33 @@ const runLighthouse = (url: string, out: string): Lhr | string => {
   return lhr.runtimeError ? lhr.runtimeError.message : lhr
 }
 
+/**
+ * Issue 27's page: a post that uses every writing-desk feature (bench/fixtures/writing-sample.md:
+ * footnotes, math, three diagrams, callouts, figures, embeds), published through the admin API
+ * as startSampleServer's owner. Its slug.
+ */
+const writingPost = async () => {
+  const login = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: 'bench@example.com', password: 'Bench-Pass-1!' }),
+  })
+  const { access_token } = (await login.json()) as { access_token: string }
+  const res = await fetch(`${base}/api/v1/blogs`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
+    body: JSON.stringify({
+      title: 'Every writing-desk feature',
+      excerpt: 'Footnotes, math, diagrams, callouts, figures and embeds, rendered on the server.',
+      content_markdown: readFileSync(join(root, 'bench/fixtures/writing-sample.md'), 'utf8'),
+      tags: ['writing'],
+      published: true,
+    }),
+  })
+  if (res.status !== 201) throw new Error(`creating the writing sample answered ${res.status}: ${await res.text()}`)
+  return ((await res.json()) as { slug: string }).slug
+}
+
 // Headless Chromium now and then fails to record a trace (NO_NAVSTART): try again.
 const lighthouse = (url: string, out: string): Lhr => {
   let error = ''
@@ -93,7 +120,7 @@ const median = <T>(xs: T[], by: (x: T) => number) => [...xs].sort((a, b) => by(a
 
 try {
   const { posts } = (await (await fetch(`${base}/api/v1/blogs?limit=1`)).json()) as { posts: { slug: string }[] }
-  const paths = ['/', '/projects', `/blogs/${posts[0]?.slug ?? ''}`, '/certificates']
+  const paths = ['/', '/projects', `/blogs/${posts[0]?.slug ?? ''}`, '/certificates', `/blogs/${await writingPost()}`]
 
   const rows: string[][] = [
     ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP s', 'CLS', 'TBT ms', 'JS KB gz / req', 'HTML KB'],
