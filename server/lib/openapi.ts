@@ -7,9 +7,12 @@ import { ErrorResponseSchema, NoContentSchema, NotModifiedSchema } from '../../c
  * The OpenAPI document's conventions, added to every operation from what the route declares
  * (docs/api/platform.md): a unique `operationId` made from the method and path unless the route
  * names one; the error answers its inputs and guards can give, each with the error shape
- * (401/403 where it declares security, 404 where its path names an item, 422 where it validates
- * input, 429 where it is rate limited); 204 for a DELETE that declares no success answer. Only
- * the document changes: the route's own schema (validation, serialization) is left as it is.
+ * (400/413/415 where a body can be sent, 401/403 where it declares security, 404 where its path
+ * names an item, 422 where it validates input, 429 where it is rate limited, 503 everywhere);
+ * 304 on a cached public read; 204 for a DELETE that declares no success answer. Any other
+ * status a route gives it declares itself (`errorAnswers`). Only the document changes: the
+ * route's own schema (validation, serialization) is left as it is. The API tests check every
+ * answer against the result (server/test/conformance.ts).
  */
 export const documentTransform: SwaggerTransform = (input) => {
   const { schema, url, route } = input
