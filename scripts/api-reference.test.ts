@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
 import { openApiDocument, REFERENCE_PATH, renderApiReference, typeOf } from './api-reference.ts'
+import { API_TYPES_PATH, renderApiTypes } from './api-types.ts'
 
 describe('docs/api-reference.md', () => {
   it('is what `npm run docs:api` makes of the current OpenAPI document (run it after changing a route)', async () => {
@@ -14,6 +15,14 @@ describe('docs/api-reference.md', () => {
     // Every operation of the document has its heading.
     for (const [path, item] of Object.entries(doc.paths))
       for (const method of Object.keys(item)) expect(committed).toContain(`### \`${method.toUpperCase()} ${path}\``)
+  })
+
+  it('has beside it the client types openapi-typescript makes of the same document (server/test/folio-api.d.ts)', async () => {
+    const committed = readFileSync(API_TYPES_PATH, 'utf8')
+    expect(committed, 'server/test/folio-api.d.ts is out of date: run `npm run docs:api` and commit it').toBe(
+      await renderApiTypes(await openApiDocument()),
+    )
+    expect(committed).toContain('"/api/v1/blogs/{id}": {')
   })
 
   it('reads schemas as types: optional fields, nullable values, enums, arrays and limits', () => {

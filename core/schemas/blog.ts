@@ -126,7 +126,8 @@ export const BlogWriteSchema = z.object({
         .string()
         .trim()
         .max(2048, 'URL is too long')
-        .regex(/^https?:\/\/[^\s/]+[^\s]*$/i, 'Canonical URL must be an absolute http(s) URL'),
+        // No `i` flag: JSON Schema patterns have none, and the OpenAPI document must say the same.
+        .regex(/^[Hh][Tt][Tt][Pp][Ss]?:\/\/[^\s/]+[^\s]*$/, 'Canonical URL must be an absolute http(s) URL'),
       z.literal(''),
     ])
     .nullable()

@@ -45,7 +45,7 @@ export const IdOrSlugParamsSchema = z.object({
     .string()
     .min(1)
     .max(200, 'Not found')
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/i, 'Not found'),
+    .regex(/^[a-zA-Z0-9]+(?:-[a-zA-Z0-9]+)*$/, 'Not found'),
 })
 
 export const IdParamsSchema = z.object({
@@ -68,6 +68,9 @@ export const StringListSchema = z.array(z.string())
 
 /** A 204 answer in the OpenAPI document: done, no body. */
 export const NoContentSchema = z.null().describe('Done; no content')
+
+/** A 304 answer in the OpenAPI document: the copy named by If-None-Match is current; no body. */
+export const NotModifiedSchema = z.null().describe('Not modified: the copy named by If-None-Match is current')
 
 /** YYYY-MM-DD or null. */
 export const DateOnlySchema = z.iso.date('Use the date format YYYY-MM-DD')

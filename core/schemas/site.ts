@@ -103,7 +103,7 @@ export type HomeSections = z.infer<typeof HomeSectionsSchema>
 export const AccentColorSchema = z
   .string()
   .trim()
-  .regex(/^#[0-9a-f]{6}$/i, 'Must be a colour like #3B82F6')
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Must be a colour like #3B82F6')
 const ImageLinkSchema = z.union([LinkSchema, z.literal('')])
 
 /** What the site profile says about the home page's sections and the site's look. */

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import pkg from '../../package.json' with { type: 'json' }
+
 import { createTestApp, type TestApp } from '../test/harness.ts'
 import { operationIdOf } from './openapi.ts'
 
@@ -11,9 +13,14 @@ interface Operation {
 
 let t: TestApp
 let operations: [string, string, Operation][]
+let version: string
 beforeAll(async () => {
   t = await createTestApp()
-  const doc = (await t.app.inject('/api/openapi.json')).json<{ paths: Record<string, Record<string, Operation>> }>()
+  const doc = (await t.app.inject('/api/openapi.json')).json<{
+    info: { version: string }
+    paths: Record<string, Record<string, Operation>>
+  }>()
+  version = doc.info.version
   operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.entries(ops).map(([method, op]) => [method, path, op] as [string, string, Operation]),
   )
@@ -21,6 +28,11 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 describe('the OpenAPI document', () => {
+  it("gives package.json's version as info.version", () => {
+    expect(version).toBe(pkg.version)
+    expect(version).toMatch(/^\d+\.\d+\.\d+(-[\w.]+)?$/)
+  })
+
   it('gives every operation a unique operationId, a success answer and declared security', () => {
     const ids = operations.map(([, , op]) => op.operationId)
     expect(ids.every(Boolean)).toBe(true)
@@ -42,7 +54,14 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(op('get', '/api/v1/projects').responses)).toEqual(expect.arrayContaining(['200', '422']))
     expect(op('get', '/api/v1/projects').security).toEqual([])
     expect(Object.keys(op('post', '/api/v1/auth/logout').responses)).toContain('204')
-    expect(Object.keys(op('post', '/api/v1/contact').responses)).toContain('429')
+    expect(Object.keys(op('post', '/api/v1/contact').responses)).toEqual(
+      expect.arrayContaining(['201', '400', '413', '415', '422', '429', '503']),
+    )
+    // A cached public read answers a matching If-None-Match with a 304 without content.
+    expect(op('get', '/api/v1/projects').responses['304']).toEqual({ description: expect.any(String) })
+    expect(op('get', '/api/v1/admin/projects').responses['304']).toBeUndefined()
+    // A route names the other errors it gives.
+    expect(Object.keys(op('post', '/api/v1/admin/projects').responses)).toContain('409')
   })
 
   it('names what a download is', () => {
@@ -50,6 +69,9 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(csv.responses['200']!.content!)).toEqual(['text/csv'])
     const backup = operations.find(([m, p]) => m === 'get' && p === '/api/v1/admin/backup')![2]
     expect(Object.keys(backup.responses['200']!.content!)).toEqual(['application/gzip'])
+    // Its errors are JSON, like every other error.
+    expect(Object.keys(backup.responses['401']!.content!)).toEqual(['application/json'])
+    expect(Object.keys(csv.responses['422']!.content!)).toEqual(['application/json'])
   })
 
   it.each([

@@ -1,15 +1,18 @@
 import type { SwaggerTransform } from '@fastify/swagger'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 
-import { ErrorResponseSchema, NoContentSchema } from '../../core/schemas/common.ts'
+import { ErrorResponseSchema, NoContentSchema, NotModifiedSchema } from '../../core/schemas/common.ts'
 
 /**
  * The OpenAPI document's conventions, added to every operation from what the route declares
  * (docs/api/platform.md): a unique `operationId` made from the method and path unless the route
  * names one; the error answers its inputs and guards can give, each with the error shape
- * (401/403 where it declares security, 404 where its path names an item, 422 where it validates
- * input, 429 where it is rate limited); 204 for a DELETE that declares no success answer. Only
- * the document changes: the route's own schema (validation, serialization) is left as it is.
+ * (400/413/415 where a body can be sent, 401/403 where it declares security, 404 where its path
+ * names an item, 422 where it validates input, 429 where it is rate limited, 503 everywhere);
+ * 304 on a cached public read; 204 for a DELETE that declares no success answer. Any other
+ * status a route gives it declares itself (`errorAnswers`). Only the document changes: the
+ * route's own schema (validation, serialization) is left as it is. The API tests check every
+ * answer against the result (server/test/conformance.ts).
  */
 export const documentTransform: SwaggerTransform = (input) => {
   const { schema, url, route } = input
@@ -26,12 +29,26 @@ export const documentTransform: SwaggerTransform = (input) => {
     errors[401] = error('Not signed in, or the session expired')
     errors[403] = error('Signed in, but not allowed to do this')
   }
+  // Any request body is parsed before the handler runs: it can be malformed, too large or of a
+  // type the server does not read (plugins/errors.ts), whatever the route does with it.
+  if (BODY_METHODS.has(method)) {
+    errors[400] = error('The request could not be understood: the body is malformed or cut off')
+    errors[413] = error('The request body is too large')
+    errors[415] = error('This content type is not accepted here')
+  }
   if (/[:{]/.test(url)) errors[404] = error('No such item')
-  if (s.body || s.querystring || s.params) errors[422] = error('The input is not valid: `errors` says where and why')
-  const limit = (route.config as { rateLimit?: unknown } | undefined)?.rateLimit
-  if (limit) errors[429] = error('Too many requests: try again after Retry-After seconds')
+  // A multipart body (`consumes`) is checked by the handler: a missing or wrong file is a 422 too.
+  if (s.body || s.querystring || s.params || s.consumes)
+    errors[422] = error('The input is not valid: `errors` says where and why')
+  const config = route.config as { rateLimit?: unknown; apiCache?: boolean } | undefined
+  if (config?.rateLimit) errors[429] = error('Too many requests: try again after Retry-After seconds')
+  // Every operation reads the database (or the uploads store) first: either may be away a moment.
+  errors[503] = error('The database or the uploads store is unavailable: try again shortly')
   const response = {
     ...(method === 'delete' && !success ? { 204: NoContentSchema } : {}),
+    // A public read is cached and carries an ETag: a matching If-None-Match gets a 304
+    // (plugins/http-delivery.ts).
+    ...(method === 'get' && isPublicApiPath(url) && config?.apiCache !== false ? { 304: NotModifiedSchema } : {}),
     ...errors,
     ...declared,
   }
@@ -50,8 +67,30 @@ export const documentTransform: SwaggerTransform = (input) => {
     )
     doc.response = { 200: { description: 'The file', content }, ...doc.response }
   }
+  // Errors are JSON whatever the operation produces when it succeeds (a download's 401 too).
+  if (doc.produces) {
+    for (const [code, schema] of Object.entries(doc.response)) {
+      const { description, content, type } = schema as { description?: string; content?: unknown; type?: unknown }
+      if (/^2\d\d$/.test(code) || content || type === 'null') continue
+      doc.response[code] = { description, content: { 'application/json': { schema } } }
+    }
+  }
   return out
 }
+
+const BODY_METHODS = new Set(['post', 'put', 'patch'])
+
+const isPublicApiPath = (url: string) =>
+  url.startsWith('/api/v1/') && !url.startsWith('/api/v1/admin') && !url.startsWith('/api/v1/auth')
+
+/**
+ * Error answers a route gives beyond the conventions above (a 409 conflict, a 410 gone, a
+ * wrong password's 400…), for its `schema.response`: each is the error shape, with its sentence.
+ */
+export const errorAnswers = (answers: Record<number, string>) =>
+  Object.fromEntries(
+    Object.entries(answers).map(([code, description]) => [code, ErrorResponseSchema.describe(description)]),
+  )
 
 /**
  * `GET /api/v1/admin/projects/:id/revisions` → `getAdminProjectsByIdRevisions`; a route outside

@@ -11,6 +11,7 @@ import { buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
 import { createDb, type Db } from '../db/create-db.ts'
 import { migrateToLatest } from '../db/migrate.ts'
+import { watchConformance } from './conformance.ts'
 
 /** Where test databases are created on PostgreSQL (docs/SERVICES.md). */
 const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -66,7 +67,10 @@ export interface TestApp {
   close(): Promise<void>
 }
 
-/** buildApp() on a fresh database; `env` overrides configuration (e.g. ADMIN_EMAIL). */
+/**
+ * buildApp() on a fresh database; `env` overrides configuration (e.g. ADMIN_EMAIL). Its answers
+ * are checked against its OpenAPI document (conformance.ts).
+ */
 export const createTestApp = async (opts: { env?: Record<string, string>; db?: TestDb } = {}): Promise<TestApp> => {
   const db = opts.db ?? (await createTestDb())
   const config = loadConfig({
@@ -78,6 +82,8 @@ export const createTestApp = async (opts: { env?: Record<string, string>; db?: T
     ...opts.env,
   })
   const app = await buildApp({ config, db, logger: false })
+  // Every answer is checked against the published document; a mismatch fails the test (setup.ts).
+  watchConformance(app)
   await app.ready()
   return {
     app,

@@ -23,10 +23,17 @@ import {
   UserUpdateSchema,
 } from '../../../core/schemas/auth.ts'
 import { NoContentSchema } from '../../../core/schemas/common.ts'
+import { errorAnswers } from '../../lib/openapi.ts'
 import { bearerToken } from '../../plugins/auth.ts'
 import type { ClientInfo } from './auth.service.ts'
 
 const clientOf = (req: FastifyRequest): ClientInfo => ({ ip: req.ip, userAgent: req.headers['user-agent'] })
+
+// A route that asks for the password again: wrong (400), or wrong too often (429, login-throttle.ts).
+const PASSWORD_ERRORS = {
+  400: 'The password is incorrect',
+  429: 'Too many wrong passwords: try again later',
+}
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth, users } = app.services
@@ -48,7 +55,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Log in with a form: `username` holds the email',
         consumes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
         body: LoginRequestSchema,
-        response: { 200: LoginResponseSchema },
+        response: {
+          200: LoginResponseSchema,
+          ...errorAnswers({ 401: 'Incorrect email or password', 403: 'This account is disabled' }),
+        },
       },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
@@ -62,7 +72,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The code step of a two-factor sign-in: an authenticator code or an unused recovery code',
         body: TwoFactorVerifySchema,
-        response: { 200: TokenResponseSchema },
+        response: {
+          200: TokenResponseSchema,
+          ...errorAnswers({ 401: 'The code is wrong, or the sign-in expired: enter the password again' }),
+        },
       },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
@@ -72,7 +85,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/register',
     {
-      schema: { summary: 'Register an account', tags, body: RegisterSchema, response: { 201: UserSchema } },
+      schema: {
+        summary: 'Register an account',
+        tags,
+        body: RegisterSchema,
+        response: { 201: UserSchema, ...errorAnswers({ 409: 'The email or the username is taken' }) },
+      },
       config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
     },
     async (req, reply) => reply.status(201).send(await users.register(req.body)),
@@ -85,7 +103,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Refresh the session tokens',
         tags,
         body: RefreshRequestSchema.nullish(),
-        response: { 200: TokenResponseSchema },
+        response: {
+          200: TokenResponseSchema,
+          ...errorAnswers({ 401: 'No refresh token, or it is invalid or expired' }),
+        },
       },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
@@ -128,7 +149,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/me',
     {
       onRequest: app.requireUser,
-      schema: { summary: 'Update the signed-in user', ...secured, body: UserUpdateSchema, response: { 200: MeSchema } },
+      schema: {
+        summary: 'Update the signed-in user',
+        ...secured,
+        body: UserUpdateSchema,
+        response: { 200: MeSchema, ...errorAnswers({ ...PASSWORD_ERRORS, 409: 'The email or the username is taken' }) },
+      },
     },
     async (req) => withTwoFactor(await auth.updateMe(req.user!, req.body, req.ip)),
   )
@@ -142,7 +168,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Start two-factor setup with the current password: a new secret, its otpauth URL and QR code (not active yet)',
         body: TwoFactorSetupRequestSchema,
-        response: { 200: TwoFactorSetupSchema },
+        response: {
+          200: TwoFactorSetupSchema,
+          ...errorAnswers({ ...PASSWORD_ERRORS, 409: 'Two-factor sign-in is already enabled' }),
+        },
       },
     },
     (req) => auth.setupTwoFactor(req.user!, req.body.password, req.ip),
@@ -157,7 +186,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Confirm the setup with one code; answers the 10 recovery codes, shown once, and signs out every other session',
         body: TwoFactorEnableSchema,
-        response: { 200: RecoveryCodesSchema },
+        response: {
+          200: RecoveryCodesSchema,
+          ...errorAnswers({ 409: 'Two-factor sign-in is already enabled, or its setup was not started' }),
+        },
       },
     },
     async (req) => ({
@@ -173,7 +205,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         ...secured,
         summary: 'Turn two-factor sign-in off (password and a code)',
         body: TwoFactorDisableSchema,
-        response: { 204: NoContentSchema },
+        response: {
+          204: NoContentSchema,
+          ...errorAnswers({ ...PASSWORD_ERRORS, 409: 'Two-factor sign-in is not enabled' }),
+        },
       },
     },
     async (req, reply) => {

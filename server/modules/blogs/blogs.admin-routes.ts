@@ -9,8 +9,12 @@ import {
   BlogWriteSchema,
 } from '../../../core/schemas/blog.ts'
 import { IdParamsSchema } from '../../../core/schemas/common.ts'
+import { errorAnswers } from '../../lib/openapi.ts'
 
 const schema = { tags: ['admin: blog'], security: [{ bearer: [] }] }
+const SLUG_TAKEN = errorAnswers({
+  409: 'A post with this slug already exists, or another post of its series has this part',
+})
 
 /** /api/v1/admin/blogs: every post, drafts too, with its Markdown source. */
 export const blogsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -65,7 +69,7 @@ export const blogsWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create a blog post',
         ...schema,
         body: BlogWriteSchema,
-        response: { 201: AdminBlogPostSchema },
+        response: { 201: AdminBlogPostSchema, ...SLUG_TAKEN },
       },
     },
     async (req, reply) => reply.status(201).send(await blogs.create(req.body, req.user?.id)),
@@ -78,7 +82,7 @@ export const blogsWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         ...schema,
         params: IdParamsSchema,
         body: BlogWriteSchema,
-        response: { 200: AdminBlogPostSchema },
+        response: { 200: AdminBlogPostSchema, ...SLUG_TAKEN },
       },
     },
     (req) => blogs.update(req.params.id, req.body, req.user?.id),

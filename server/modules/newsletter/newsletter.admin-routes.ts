@@ -15,6 +15,7 @@ import {
 } from '../../../core/schemas/newsletter.ts'
 import { today } from '../../db/convert.ts'
 import { AppError } from '../../errors.ts'
+import { errorAnswers } from '../../lib/openapi.ts'
 
 const IMPORT_MAX_BYTES = 2 * 1024 * 1024
 
@@ -103,7 +104,10 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...schema,
         summary: "Send one copy of a post's email to the owner (not a delivery)",
         body: NewsletterTestRequestSchema,
-        response: { 200: NewsletterTestSentSchema },
+        response: {
+          200: NewsletterTestSentSchema,
+          ...errorAnswers({ 404: 'Post not found', 409: 'Email is not configured: set SMTP_URL' }),
+        },
       },
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },

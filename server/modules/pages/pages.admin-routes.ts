@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 
 import { IdParamsSchema } from '../../../core/schemas/common.ts'
 import { PageListSchema, PageSchema, PageWriteSchema } from '../../../core/schemas/page.ts'
+import { errorAnswers } from '../../lib/openapi.ts'
+
+const SLUG_TAKEN = errorAnswers({ 409: 'A page with this slug already exists' })
 
 const schema = { tags: ['admin: pages'], security: [{ bearer: [] }] }
 
@@ -18,7 +21,14 @@ export const pagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   )
   app.post(
     '/pages',
-    { schema: { summary: 'Create a page', ...schema, body: PageWriteSchema, response: { 201: PageSchema } } },
+    {
+      schema: {
+        summary: 'Create a page',
+        ...schema,
+        body: PageWriteSchema,
+        response: { 201: PageSchema, ...SLUG_TAKEN },
+      },
+    },
     async (req, reply) => reply.status(201).send(await pages.create(req.body)),
   )
   // PUT replaces the page; a slug left out is kept.
@@ -30,7 +40,7 @@ export const pagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...schema,
         params: IdParamsSchema,
         body: PageWriteSchema,
-        response: { 200: PageSchema },
+        response: { 200: PageSchema, ...SLUG_TAKEN },
       },
     },
     (req) => pages.update(req.params.id, req.body),

@@ -9,6 +9,9 @@ import {
   type ProjectWithSettings,
   ProjectWriteSchema,
 } from '../../../core/schemas/project.ts'
+import { errorAnswers } from '../../lib/openapi.ts'
+
+const TITLE_TAKEN = errorAnswers({ 409: 'A project with this title/slug already exists' })
 
 /** /api/v1/admin/projects: the superuser check is the admin context's (app.ts). */
 export const projectsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,7 +49,7 @@ export const projectsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create a project',
         ...schema,
         body: ProjectWriteSchema,
-        response: { 201: AdminProjectSchema },
+        response: { 201: AdminProjectSchema, ...TITLE_TAKEN },
       },
     },
     async (req, reply) => reply.status(201).send(await one(projects.create(req.body, req.user?.id))),
@@ -60,7 +63,7 @@ export const projectsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...schema,
         params: IdParamsSchema,
         body: ProjectWriteSchema,
-        response: { 200: AdminProjectSchema },
+        response: { 200: AdminProjectSchema, ...TITLE_TAKEN },
       },
     },
     (req) => one(projects.update(req.params.id, req.body, req.user?.id)),

@@ -10,6 +10,7 @@ import {
   ProjectSchema,
 } from '../../../core/schemas/project.ts'
 import { sameSiteOnly } from '../../lib/same-site.ts'
+import { errorAnswers } from '../../lib/openapi.ts'
 import { visitorOf } from '../../lib/visitor.ts'
 
 export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -71,7 +72,12 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/projects/:id/like',
     {
-      schema: { summary: 'Like a project', tags, params: IdOrSlugParamsSchema, response: { 200: LikeResponseSchema } },
+      schema: {
+        summary: 'Like a project',
+        tags,
+        params: IdOrSlugParamsSchema,
+        response: { 200: LikeResponseSchema, ...errorAnswers({ 403: 'Sent from another site' }) },
+      },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       // A no-cors POST from another site must not like on the visitor's behalf.
       onRequest: sameSiteOnly,

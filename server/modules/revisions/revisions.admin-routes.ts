@@ -4,6 +4,7 @@ import { AdminBlogPostSchema } from '../../../core/schemas/blog.ts'
 import { IdParamsSchema } from '../../../core/schemas/common.ts'
 import { AdminProjectSchema } from '../../../core/schemas/project.ts'
 import { RevisionListSchema, RevisionParamsSchema, RevisionSchema } from '../../../core/schemas/revision.ts'
+import { errorAnswers } from '../../lib/openapi.ts'
 
 /**
  * /api/v1/admin/{blogs|projects}/{id}/revisions (API.md, Publishing): the superuser check is the
@@ -50,7 +51,7 @@ export const revisionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Restore a blog post revision',
         ...schema('admin: blog'),
         params: RevisionParamsSchema,
-        response: { 200: AdminBlogPostSchema },
+        response: { 200: AdminBlogPostSchema, ...errorAnswers({ 409: 'Another post has this slug now' }) },
       },
     },
     (req) => revisions.restore('post', req.params.id, req.params.rev, req.user?.id ?? null),
@@ -62,7 +63,7 @@ export const revisionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Restore a project revision',
         ...schema('admin: projects'),
         params: RevisionParamsSchema,
-        response: { 200: AdminProjectSchema },
+        response: { 200: AdminProjectSchema, ...errorAnswers({ 409: 'Another project has this title or slug now' }) },
       },
     },
     async (req) =>

@@ -14,6 +14,7 @@ import {
 } from '../../../core/schemas/testimonial-request.ts'
 import { UploadResponseSchema } from '../../../core/schemas/upload.ts'
 import { AppError } from '../../errors.ts'
+import { errorAnswers } from '../../lib/openapi.ts'
 import { sniffType } from '../uploads/uploads.service.ts'
 
 const photoRequired = () =>
@@ -37,7 +38,10 @@ export const testimonialRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Open a testimonial request',
         tags,
         params: TokenParamsSchema,
-        response: { 200: TestimonialRequestPublicSchema },
+        response: {
+          200: TestimonialRequestPublicSchema,
+          ...errorAnswers({ 410: 'This request link has expired or was already answered' }),
+        },
       },
       // Per link and single-use: never from the shared API cache.
       config: { rateLimit: { max: 60, timeWindow: '1 minute' }, apiCache: false },
@@ -52,7 +56,10 @@ export const testimonialRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: TokenParamsSchema,
         body: TestimonialAnswerSchema,
-        response: { 201: TestimonialAnswerCreatedSchema },
+        response: {
+          201: TestimonialAnswerCreatedSchema,
+          ...errorAnswers({ 410: 'This request link has expired or was already answered' }),
+        },
       },
       config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
     },
@@ -66,7 +73,10 @@ export const testimonialRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: TokenParamsSchema,
         summary: 'A photo for the testimonial (JPEG, PNG, WebP, AVIF, GIF up to 5 MB) as multipart `file`',
         consumes: ['multipart/form-data'],
-        response: { 201: UploadResponseSchema },
+        response: {
+          201: UploadResponseSchema,
+          ...errorAnswers({ 410: 'This request link has expired or was already answered' }),
+        },
       },
       config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
     },
