@@ -5,11 +5,12 @@ import { sql } from 'kysely'
 import { createDb } from './create-db.ts'
 
 /**
- * Moves what a database holds out of the way, so that it is empty and a backup can be restored
- * into it by a version that may know fewer migrations (`./folio upgrade`'s rollback). Nothing is
- * deleted: SQLite's file (with its -wal and -shm) is renamed to `<file>.<suffix>`; PostgreSQL's
- * `public` schema is renamed to `folio_<suffix>` and an empty `public` is created. Returns where
- * the old contents are now.
+ * Empties the database, so that a backup can be restored into it by a version that may know
+ * fewer migrations (`./folio upgrade`'s rollback: a later version's migrations stop an earlier one
+ * from opening it). SQLite: the file (with its -wal and -shm) is renamed to `<file>.<suffix>`,
+ * nothing deleted. PostgreSQL: the current schema is dropped and created again — a schema kept
+ * beside it would be found by Kysely's migrator and by introspection, so the caller archives
+ * the contents first (scripts/db-set-aside.ts). Returns what became of the old contents.
  */
 export const setAsideDatabase = async (databaseUrl: string, suffix: string): Promise<string> => {
   if (!/^[a-z0-9_]+$/.test(suffix)) throw new Error(`suffix must be lowercase letters, digits and _: ${suffix}`)
@@ -20,16 +21,16 @@ export const setAsideDatabase = async (databaseUrl: string, suffix: string): Pro
     for (const extra of ['-wal', '-shm'])
       if (await exists(file + extra)) await rename(file + extra, `${file}.${suffix}${extra}`)
     await rename(file, `${file}.${suffix}`)
-    return `${file}.${suffix}`
+    return `kept in ${file}.${suffix}`
   }
   const db = createDb(databaseUrl)
   try {
-    const schema = `folio_${suffix}`
     await db.db.transaction().execute(async (trx) => {
-      await sql`alter schema public rename to ${sql.id(schema)}`.execute(trx)
-      await sql`create schema public`.execute(trx)
+      const { schema } = (await sql<{ schema: string }>`select current_schema() as schema`.execute(trx)).rows[0]!
+      await sql`drop schema ${sql.id(schema)} cascade`.execute(trx)
+      await sql`create schema ${sql.id(schema)}`.execute(trx)
     })
-    return `schema ${schema} of the PostgreSQL database`
+    return 'dropped'
   } finally {
     await db.close()
   }
