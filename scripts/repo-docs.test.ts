@@ -35,3 +35,30 @@ describe('documentation in the repository', () => {
       expect(existsSync(join(root, 'docs/api', `${name}.md`)), name).toBe(true)
   })
 })
+
+describe('releases', () => {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }
+  const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as {
+    version: string
+    packages: Record<string, { version?: string }>
+  }
+  const changelog = readFileSync(join(root, 'CHANGELOG.md'), 'utf8')
+  const versions = [...changelog.matchAll(/^## \[(\d+\.\d+\.\d+)\] - (\d{4}-\d{2}-\d{2})$/gm)].map((m) => m[1]!)
+  const semverDesc = (a: string, b: string) => {
+    const [x, y] = [a, b].map((v) => v.split('.').map(Number))
+    return y![0]! - x![0]! || y![1]! - x![1]! || y![2]! - x![2]!
+  }
+
+  it("CHANGELOG.md has a section for package.json's version, its first, and the lock file agrees", () => {
+    expect(versions[0]).toBe(pkg.version)
+    expect(lock.version).toBe(pkg.version)
+    expect(lock.packages['']!.version).toBe(pkg.version)
+  })
+
+  it('CHANGELOG.md lists every release once, newest first, each heading `## [X.Y.Z] - date`', () => {
+    expect(versions.length).toBeGreaterThan(1)
+    expect(versions).toEqual([...new Set(versions)].sort(semverDesc))
+    const headings = changelog.match(/^## .*$/gm)!
+    expect(headings.filter((h) => h !== '## Unreleased')).toHaveLength(versions.length)
+  })
+})

@@ -18,11 +18,18 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [requireAdmin]
 export const clientLoader = async ({ context }: Route.ClientLoaderArgs) => {
   const user = context.get(adminUserContext)
   // The unread badge in the sidebar; a failure here must not keep the admin area from opening.
-  const unread = await adminApi
-    .listMessages({ limit: 1, unread: true })
-    .then((r) => r.unread)
-    .catch(() => 0)
-  return { user, unread }
+  // …and the running version under it (GET /api/v1/health), left out when health does not answer.
+  const [unread, version] = await Promise.all([
+    adminApi
+      .listMessages({ limit: 1, unread: true })
+      .then((r) => r.unread)
+      .catch(() => 0),
+    fetch('/api/v1/health')
+      .then(async (r) => ((await r.json()) as { version?: unknown }).version)
+      .then((v) => (typeof v === 'string' ? v : undefined))
+      .catch(() => undefined),
+  ])
+  return { user, unread, version }
 }
 clientLoader.hydrate = true as const
 
@@ -37,7 +44,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   // SPEC.md §4: "Login successful!" survives the full page load that brings the dashboard up.
   useFlashToast()
   return (
-    <AdminShell siteName={root?.site.name ?? 'Portfolio'} user={loaderData.user} unread={loaderData.unread}>
+    <AdminShell
+      siteName={root?.site.name ?? 'Portfolio'}
+      user={loaderData.user}
+      unread={loaderData.unread}
+      version={loaderData.version}
+    >
       <Outlet />
     </AdminShell>
   )

@@ -107,12 +107,14 @@ const SidebarBody = ({
   siteName,
   user,
   unread,
+  version,
   onNavigate,
   onLogOut,
 }: {
   siteName: string
   user: User
   unread: number
+  version?: string
   onNavigate?: () => void
   onLogOut: () => void
 }) => (
@@ -123,7 +125,11 @@ const SidebarBody = ({
     <nav aria-label="Admin" className="flex-1 overflow-y-auto">
       <NavList unread={unread} onNavigate={onNavigate} />
     </nav>
-    <UserCard user={user} onLogOut={onLogOut} />
+    <div>
+      <UserCard user={user} onLogOut={onLogOut} />
+      {/* The running release (GET /api/v1/health), to compare with CHANGELOG.md. */}
+      {version && <p className="mt-2 px-3 text-xs text-slate-600 dark:text-slate-400">Folio {version}</p>}
+    </div>
   </div>
 )
 
@@ -132,11 +138,14 @@ export const AdminShell = ({
   siteName,
   user,
   unread,
+  version,
   children,
 }: {
   siteName: string
   user: User
   unread: number
+  /** The running version, shown under the account card. */
+  version?: string
   children: ReactNode
 }) => {
   const [drawerOpen, setDrawerOpen] = useState(false)
@@ -159,7 +168,13 @@ export const AdminShell = ({
         Skip to content
       </a>
       <aside className="hidden border-r border-slate-200 bg-slate-50/80 lg:fixed lg:inset-y-0 lg:left-0 lg:block lg:w-72 dark:border-slate-800 dark:bg-slate-950">
-        <SidebarBody siteName={siteName} user={user} unread={unread} onLogOut={() => void onLogOut()} />
+        <SidebarBody
+          siteName={siteName}
+          user={user}
+          unread={unread}
+          version={version}
+          onLogOut={() => void onLogOut()}
+        />
       </aside>
 
       <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
@@ -178,6 +193,7 @@ export const AdminShell = ({
               siteName={siteName}
               user={user}
               unread={unread}
+              version={version}
               onNavigate={() => setDrawerOpen(false)}
               onLogOut={() => void onLogOut()}
             />
