@@ -19,7 +19,7 @@ export const pagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/pages',
     { schema: { summary: 'Create a page', ...schema, body: PageWriteSchema, response: { 201: PageSchema } } },
-    async (req, reply) => reply.status(201).send(await pages.create(req.body)),
+    async (req, reply) => reply.status(201).send(await pages.create(req.body, req.user?.id ?? null)),
   )
   // PUT replaces the page; a slug left out is kept.
   app.put(
@@ -33,7 +33,7 @@ export const pagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PageSchema },
       },
     },
-    (req) => pages.update(req.params.id, req.body),
+    (req) => pages.update(req.params.id, req.body, req.user?.id ?? null),
   )
   app.delete(
     '/pages/:id',
