@@ -152,6 +152,68 @@ describe('the owner makes the site their own', () => {
   })
 
   test(
+    'the home bands alternate in the visible order, however sections are ordered or hidden',
+    { timeout: 240_000 },
+    async () => {
+      const shots = process.env.FOLIO_BANDS_SHOTS_DIR
+      /** Each band's background below the hero, top to bottom (the newsletter belongs to the posts' band). */
+      const bands = (page: Page) =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('main section.section, main #newsletter')].map((el) => ({
+            id: el.id || el.getAttribute('aria-labelledby') || '',
+            background: getComputedStyle(el).backgroundColor,
+          })),
+        )
+      const layouts = [
+        // The default: skills, projects, tutoring, stats, posts, certificates, testimonials, contact.
+        null,
+        // Tutoring and stats hidden, contact moved before the testimonials, projects after the posts.
+        ['hero', 'skills', 'posts', 'projects', 'certificates', 'contact', 'testimonials', 'tutoring', 'stats'].map(
+          (id) => ({ id, visible: id !== 'tutoring' && id !== 'stats' }),
+        ),
+        // Skills hidden: every band below moves one place.
+        ['hero', 'skills', 'projects', 'tutoring', 'stats', 'posts', 'certificates', 'testimonials', 'contact'].map(
+          (id) => ({ id, visible: id !== 'skills' }),
+        ),
+      ]
+      try {
+        for (const [n, home_sections] of layouts.entries()) {
+          const put = await api('/admin/site', {
+            method: 'PUT',
+            body: JSON.stringify({ ...(await (await api('/admin/site')).json()), home_sections }),
+          })
+          expect(put.status).toBe(200)
+          for (const scheme of ['light', 'dark'] as const) {
+            const { page, errors, close } = await open(browser(), { scheme })
+            await visit(page, '/')
+            const seen = await bands(page)
+            if (shots) {
+              mkdirSync(shots, { recursive: true })
+              // Every band painted (the page defers offscreen ones), for the one full-page picture.
+              await page.addStyleTag({ content: '.section, .band-deferred { content-visibility: visible !important }' })
+              await page.screenshot({ path: `${shots}/home-bands-${n}-${scheme}-1280.png`, fullPage: true })
+            }
+            const label = `layout ${n} (${scheme}): ${seen.map((b) => `${b.id} ${b.background}`).join(', ')}`
+            const newsletter = seen.findIndex((b) => b.id === 'newsletter')
+            if (newsletter > 0) expect.soft(seen[newsletter]!.background, label).toBe(seen[newsletter - 1]!.background)
+            const units = seen.filter((b) => b.id !== 'newsletter')
+            expect(units.length, label).toBeGreaterThan(4)
+            for (let i = 1; i < units.length; i++)
+              expect.soft(units[i]!.background, label).not.toBe(units[i - 1]!.background)
+            await close()
+            expectNoErrors(errors)
+          }
+        }
+      } finally {
+        await api('/admin/site', {
+          method: 'PUT',
+          body: JSON.stringify({ ...(await (await api('/admin/site')).json()), home_sections: null }),
+        })
+      }
+    },
+  )
+
+  test(
     'changes the accent colour: both themes keep 0 axe violations; screenshots of the restyled site',
     { timeout: 600_000 },
     async () => {
