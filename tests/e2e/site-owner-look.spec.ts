@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 
 import type { Browser, Page } from 'playwright-core'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { ADMIN, audit } from './admin-fixtures.ts'
@@ -210,6 +211,74 @@ describe('the owner makes the site their own', () => {
           body: JSON.stringify({ ...(await (await api('/admin/site')).json()), home_sections: null }),
         })
       }
+    },
+  )
+
+  test(
+    'picks the logo from the media library and uploads a favicon in Design; the site shows both',
+    { timeout: 180_000 },
+    async () => {
+      const png = (colour: string) =>
+        sharp({ create: { width: 64, height: 64, channels: 4, background: colour } })
+          .png()
+          .toBuffer()
+      // An image already in the library (uploaded through the API, named so a search finds it).
+      const form = new FormData()
+      form.append('file', new Blob([new Uint8Array(await png('#0ea5e9'))], { type: 'image/png' }), 'brand-mark.png')
+      const uploaded = await fetch(`${server.url}/api/v1/admin/uploads`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      })
+      expect(uploaded.status).toBe(201)
+      const logoUrl = ((await uploaded.json()) as { url: string }).url
+
+      const shots = process.env.FOLIO_BANDS_SHOTS_DIR
+      const { page, errors, close } = await open(browser(), { admin: true })
+      await visit(page, '/admin/site/design')
+      await page.getByRole('heading', { level: 1, name: 'Sections & design' }).waitFor({ timeout: 30_000 })
+      await page.getByRole('button', { name: 'Choose logo…' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Choose the logo' })
+      await dialog.getByRole('button', { name: 'Library' }).click()
+      await dialog.getByRole('searchbox', { name: 'Search the library' }).fill('brand-mark')
+      await dialog.getByRole('button', { name: 'Pick brand-mark' }).click()
+      await dialog.waitFor({ state: 'detached' })
+      expect(await page.getByRole('textbox', { name: 'Logo' }).inputValue()).toBe(logoUrl)
+      await page.getByRole('img', { name: 'Logo preview' }).waitFor()
+
+      await page.getByRole('button', { name: 'Choose favicon…' }).click()
+      const favicon = page.getByRole('dialog', { name: 'Choose the favicon' })
+      await favicon.getByLabel('Image file').setInputFiles({
+        name: 'tab-icon.png',
+        mimeType: 'image/png',
+        buffer: await png('#f97316'),
+      })
+      await favicon.waitFor({ state: 'detached' })
+      const faviconUrl = await page.getByRole('textbox', { name: 'Favicon' }).inputValue()
+      expect(faviconUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/)
+      if (shots) {
+        mkdirSync(shots, { recursive: true })
+        for (const scheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme: scheme })
+          await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), scheme === 'dark')
+          await page.getByRole('heading', { name: 'Design', exact: true }).scrollIntoViewIfNeeded()
+          await page.screenshot({ path: `${shots}/design-images-${scheme}-1280.png` })
+          await page.setViewportSize({ width: 375, height: 800 })
+          await page.getByRole('button', { name: 'Choose favicon…' }).scrollIntoViewIfNeeded()
+          await page.screenshot({ path: `${shots}/design-images-${scheme}-375.png` })
+          await page.setViewportSize({ width: 1280, height: 900 })
+        }
+      }
+      await page.getByRole('button', { name: 'Save design' }).click()
+      await toast(page, 'Design saved. The site shows it now.')
+      await close()
+      expectNoErrors(errors)
+
+      const html = await (await fetch(`${server.url}/`)).text()
+      expect(html).toContain(`<link rel="icon" href="${faviconUrl}"/>`)
+      expect(html).toMatch(new RegExp(`<a[^>]*class="group brand-link"[^>]*><img src="${logoUrl}"`))
+      const site = await (await api('/admin/site')).json()
+      await api('/admin/site', { method: 'PUT', body: JSON.stringify({ ...site, logo_url: null, favicon_url: null }) })
     },
   )
 

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react'
+import { ArrowDown, ArrowUp, ImageIcon, ImagePlus, Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 
 import { accentTextColors, contrastRatio } from '../../../../core/accent.ts'
@@ -12,6 +12,7 @@ import { setFlash } from '../../../lib/session.ts'
 import { toast } from '../../../lib/toast.ts'
 import { adminApi } from '../api.ts'
 import { Panel } from '../ui/admin-page.tsx'
+import { ChooseImageDialog } from '../ui/insert-image-dialog.tsx'
 
 const SECTION_LABELS: Record<HomeSectionId, string> = {
   hero: 'Hero (always first)',
@@ -276,6 +277,84 @@ const Swatch = ({ label, fg, bg }: { label: string; fg: string; bg: string }) =>
   </div>
 )
 
+/**
+ * An image setting (logo, favicon): picked from the media library or uploaded in a dialog, or an
+ * address typed in (an upload's /uploads/… path or an https address); a preview beside it.
+ */
+const ImageSetting = ({
+  id,
+  label,
+  hint,
+  value,
+  onChange,
+  error,
+}: {
+  id: string
+  label: string
+  hint: string
+  value: string
+  onChange: (url: string) => void
+  error?: string
+}) => {
+  const [choosing, setChoosing] = useState(false)
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">
+        {label}
+      </label>
+      <div className="flex items-start gap-3">
+        <span className="grid h-12 w-12 shrink-0 place-items-center overflow-hidden rounded-lg border border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-800">
+          {value.trim() ? (
+            <img src={value.trim()} alt={`${label} preview`} className="h-full w-full object-contain" />
+          ) : (
+            <ImageIcon className="h-5 w-5 text-slate-500" aria-hidden="true" />
+          )}
+        </span>
+        <div className="min-w-0 flex-1 space-y-2">
+          <input
+            id={id}
+            className={inputClass(!!error)}
+            value={value}
+            placeholder="/uploads/… or https://…"
+            aria-describedby={`${id}-hint`}
+            onChange={(e) => onChange(e.target.value)}
+          />
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className={buttonClass({ variant: 'outline', size: 'sm' })}
+              onClick={() => setChoosing(true)}
+            >
+              <ImagePlus className="h-4 w-4" aria-hidden="true" />
+              Choose {label.toLowerCase()}…
+            </button>
+            {value ? (
+              <button
+                type="button"
+                className={buttonClass({ variant: 'ghost', size: 'sm' })}
+                onClick={() => onChange('')}
+              >
+                <Trash2 className="h-4 w-4" aria-hidden="true" />
+                Remove
+              </button>
+            ) : null}
+          </div>
+        </div>
+      </div>
+      <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">
+        {hint}
+      </p>
+      {error ? <p className="mt-1.5 text-sm text-rose-700 dark:text-rose-400">{error}</p> : null}
+      <ChooseImageDialog
+        open={choosing}
+        onOpenChange={setChoosing}
+        title={`Choose the ${label.toLowerCase()}`}
+        onChoose={(image) => onChange(image.url)}
+      />
+    </div>
+  )
+}
+
 const DesignPanel = ({ site }: { site: SiteProfile }) => {
   const [accent, setAccent] = useState(site.accent_color)
   const [logo, setLogo] = useState(site.logo_url)
@@ -320,34 +399,22 @@ const DesignPanel = ({ site }: { site: SiteProfile }) => {
             </div>
           ) : null}
         </div>
-        <div>
-          <label htmlFor="logo-url" className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">
-            Logo (an upload's /uploads/… address or an https address; empty: your initials)
-          </label>
-          <input
-            id="logo-url"
-            className={inputClass(!!errors.logo_url)}
-            value={logo}
-            onChange={(e) => setLogo(e.target.value)}
-          />
-          {errors.logo_url ? (
-            <p className="mt-1.5 text-sm text-rose-700 dark:text-rose-400">{errors.logo_url}</p>
-          ) : null}
-        </div>
-        <div>
-          <label htmlFor="favicon-url" className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">
-            Favicon (empty: the default icon)
-          </label>
-          <input
-            id="favicon-url"
-            className={inputClass(!!errors.favicon_url)}
-            value={favicon}
-            onChange={(e) => setFavicon(e.target.value)}
-          />
-          {errors.favicon_url ? (
-            <p className="mt-1.5 text-sm text-rose-700 dark:text-rose-400">{errors.favicon_url}</p>
-          ) : null}
-        </div>
+        <ImageSetting
+          id="logo-url"
+          label="Logo"
+          hint="Shown in the header in place of your initials, on share cards and on the résumé. Empty: your initials."
+          value={logo}
+          onChange={setLogo}
+          error={errors.logo_url}
+        />
+        <ImageSetting
+          id="favicon-url"
+          label="Favicon"
+          hint="The icon browsers show in tabs and bookmarks (a square image). Empty: the default icon."
+          value={favicon}
+          onChange={setFavicon}
+          error={errors.favicon_url}
+        />
       </div>
       <div className="mt-4 flex flex-wrap justify-end gap-2">
         <button
