@@ -36,6 +36,40 @@ const move = <T,>(list: T[], from: number, to: number) => {
 const iconButton =
   'inline-flex h-9 w-9 items-center justify-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-100 disabled:opacity-40 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800'
 
+/** Up and down buttons of a list row ("Move the Contact section up"). */
+const MoveButtons = ({
+  what,
+  canUp,
+  canDown,
+  onMove,
+}: {
+  what: string
+  canUp: boolean
+  canDown: boolean
+  onMove: (by: -1 | 1) => void
+}) => (
+  <>
+    <button
+      type="button"
+      className={iconButton}
+      disabled={!canUp}
+      aria-label={`Move ${what} up`}
+      onClick={() => onMove(-1)}
+    >
+      <ArrowUp className="h-4 w-4" aria-hidden="true" />
+    </button>
+    <button
+      type="button"
+      className={iconButton}
+      disabled={!canDown}
+      aria-label={`Move ${what} down`}
+      onClick={() => onMove(1)}
+    >
+      <ArrowDown className="h-4 w-4" aria-hidden="true" />
+    </button>
+  </>
+)
+
 /** Saves, then reloads: every page (and this admin) shows the change, the accent included. */
 const useSaver = () => {
   const [busy, setBusy] = useState(false)
@@ -58,9 +92,39 @@ const useSaver = () => {
   return { busy, errors, run }
 }
 
+type Saver = ReturnType<typeof useSaver>
+
+/** A button that saves through the panel's saver (disabled while it saves). */
+const SaveButton = ({
+  saver,
+  label,
+  outline = false,
+  disabled = false,
+  action,
+  done,
+  fallback,
+}: {
+  saver: Saver
+  label: string
+  outline?: boolean
+  disabled?: boolean
+  action: () => Promise<unknown>
+  done: string
+  fallback: string
+}) => (
+  <button
+    type="button"
+    className={buttonClass(outline ? { variant: 'outline' } : undefined)}
+    disabled={saver.busy || disabled}
+    onClick={() => void saver.run(action, done, fallback)}
+  >
+    {label}
+  </button>
+)
+
 const SectionsPanel = ({ site }: { site: SiteProfile }) => {
   const [list, setList] = useState<HomeSections>(site.home_sections)
-  const { busy, run } = useSaver()
+  const saver = useSaver()
   return (
     <Panel
       title="Home page sections"
@@ -87,45 +151,24 @@ const SectionsPanel = ({ site }: { site: SiteProfile }) => {
               Show {SECTION_LABELS[s.id]}
             </label>
             {s.id === 'hero' ? null : (
-              <>
-                <button
-                  type="button"
-                  className={iconButton}
-                  disabled={i <= 1}
-                  aria-label={`Move the ${SECTION_LABELS[s.id]} section up`}
-                  onClick={() => setList(move(list, i, i - 1))}
-                >
-                  <ArrowUp className="h-4 w-4" aria-hidden="true" />
-                </button>
-                <button
-                  type="button"
-                  className={iconButton}
-                  disabled={i === list.length - 1}
-                  aria-label={`Move the ${SECTION_LABELS[s.id]} section down`}
-                  onClick={() => setList(move(list, i, i + 1))}
-                >
-                  <ArrowDown className="h-4 w-4" aria-hidden="true" />
-                </button>
-              </>
+              <MoveButtons
+                what={`the ${SECTION_LABELS[s.id]} section`}
+                canUp={i > 1}
+                canDown={i < list.length - 1}
+                onMove={(by) => setList(move(list, i, i + by))}
+              />
             )}
           </li>
         ))}
       </ol>
       <div className="mt-4 flex justify-end">
-        <button
-          type="button"
-          className={buttonClass()}
-          disabled={busy}
-          onClick={() =>
-            void run(
-              async () => adminApi.updateSite({ ...(await adminApi.getSite()), home_sections: list }),
-              'Home sections saved.',
-              'Failed to save the sections',
-            )
-          }
-        >
-          Save sections
-        </button>
+        <SaveButton
+          saver={saver}
+          label="Save sections"
+          action={async () => adminApi.updateSite({ ...(await adminApi.getSite()), home_sections: list })}
+          done="Home sections saved."
+          fallback="Failed to save the sections"
+        />
       </div>
     </Panel>
   )
@@ -179,24 +222,12 @@ const NavList = ({
                 />
               </div>
               <div className="flex gap-1">
-                <button
-                  type="button"
-                  className={iconButton}
-                  disabled={i === 0}
-                  aria-label={`Move the ${name} link ${e.label || i + 1} up`}
-                  onClick={() => onChange(move(entries, i, i - 1))}
-                >
-                  <ArrowUp className="h-4 w-4" aria-hidden="true" />
-                </button>
-                <button
-                  type="button"
-                  className={iconButton}
-                  disabled={i === entries.length - 1}
-                  aria-label={`Move the ${name} link ${e.label || i + 1} down`}
-                  onClick={() => onChange(move(entries, i, i + 1))}
-                >
-                  <ArrowDown className="h-4 w-4" aria-hidden="true" />
-                </button>
+                <MoveButtons
+                  what={`the ${name} link ${e.label || i + 1}`}
+                  canUp={i > 0}
+                  canDown={i < entries.length - 1}
+                  onMove={(by) => onChange(move(entries, i, i + by))}
+                />
                 <button
                   type="button"
                   className={iconButton}
@@ -226,7 +257,8 @@ const NavList = ({
 
 const NavigationPanel = ({ navigation }: { navigation: Navigation }) => {
   const [nav, setNav] = useState(navigation)
-  const { busy, errors, run } = useSaver()
+  const saver = useSaver()
+  const { errors } = saver
   return (
     <Panel
       title="Navigation"
@@ -237,30 +269,21 @@ const NavigationPanel = ({ navigation }: { navigation: Navigation }) => {
         <NavList name="footer" entries={nav.footer} errors={errors} onChange={(footer) => setNav({ ...nav, footer })} />
       </div>
       <div className="mt-4 flex flex-wrap justify-end gap-2">
-        <button
-          type="button"
-          className={buttonClass({ variant: 'outline' })}
-          disabled={busy}
-          onClick={() =>
-            void run(
-              () => adminApi.updateNavigation({ header: null, footer: null }),
-              'Navigation reset to the default links.',
-              'Failed to save the navigation',
-            )
-          }
-        >
-          Reset to default
-        </button>
-        <button
-          type="button"
-          className={buttonClass()}
-          disabled={busy}
-          onClick={() =>
-            void run(() => adminApi.updateNavigation(nav), 'Navigation saved.', 'Failed to save the navigation')
-          }
-        >
-          Save navigation
-        </button>
+        <SaveButton
+          saver={saver}
+          label="Reset to default"
+          outline
+          action={() => adminApi.updateNavigation({ header: null, footer: null })}
+          done="Navigation reset to the default links."
+          fallback="Failed to save the navigation"
+        />
+        <SaveButton
+          saver={saver}
+          label="Save navigation"
+          action={() => adminApi.updateNavigation(nav)}
+          done="Navigation saved."
+          fallback="Failed to save the navigation"
+        />
       </div>
     </Panel>
   )
@@ -359,7 +382,8 @@ const DesignPanel = ({ site }: { site: SiteProfile }) => {
   const [accent, setAccent] = useState(site.accent_color)
   const [logo, setLogo] = useState(site.logo_url)
   const [favicon, setFavicon] = useState(site.favicon_url)
-  const { busy, errors, run } = useSaver()
+  const saver = useSaver()
+  const { errors } = saver
   const valid = /^#[0-9a-f]{6}$/i.test(accent)
   const text = valid ? accentTextColors(accent) : null
   return (
@@ -417,40 +441,29 @@ const DesignPanel = ({ site }: { site: SiteProfile }) => {
         />
       </div>
       <div className="mt-4 flex flex-wrap justify-end gap-2">
-        <button
-          type="button"
-          className={buttonClass({ variant: 'outline' })}
-          disabled={busy}
-          onClick={() =>
-            void run(
-              async () => adminApi.updateSite({ ...(await adminApi.getSite()), accent_color: null }),
-              'Accent colour reset.',
-              'Failed to save the design',
-            )
+        <SaveButton
+          saver={saver}
+          label="Default colour"
+          outline
+          action={async () => adminApi.updateSite({ ...(await adminApi.getSite()), accent_color: null })}
+          done="Accent colour reset."
+          fallback="Failed to save the design"
+        />
+        <SaveButton
+          saver={saver}
+          label="Save design"
+          disabled={!valid}
+          action={async () =>
+            adminApi.updateSite({
+              ...(await adminApi.getSite()),
+              accent_color: accent,
+              logo_url: logo.trim(),
+              favicon_url: favicon.trim(),
+            })
           }
-        >
-          Default colour
-        </button>
-        <button
-          type="button"
-          className={buttonClass()}
-          disabled={busy || !valid}
-          onClick={() =>
-            void run(
-              async () =>
-                adminApi.updateSite({
-                  ...(await adminApi.getSite()),
-                  accent_color: accent,
-                  logo_url: logo.trim(),
-                  favicon_url: favicon.trim(),
-                }),
-              'Design saved. The site shows it now.',
-              'Failed to save the design',
-            )
-          }
-        >
-          Save design
-        </button>
+          done="Design saved. The site shows it now."
+          fallback="Failed to save the design"
+        />
       </div>
     </Panel>
   )
