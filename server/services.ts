@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 
 import { BlogWriteSchema } from '../core/schemas/blog.ts'
+import { PageWriteSchema } from '../core/schemas/page.ts'
 import { ProjectWriteSchema } from '../core/schemas/project.ts'
 import type { PublicServices } from '../core/services.ts'
 import type { Config } from './config.ts'
@@ -102,7 +103,12 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
     pages,
     postPreviews: createPostPreviewsService({ db: db.db }),
     series: createSeriesService({ db: db.db }),
-    scheduledPosts: createScheduledPostsService({ ...deps, tickMs: config.PUBLISH_TICK_MS }),
+    scheduledPosts: createScheduledPostsService({
+      ...deps,
+      tickMs: config.PUBLISH_TICK_MS,
+      // Scheduled pages go live by the same job.
+      others: [{ topic: 'pages', countWentLive: (from, to) => pages.countWentLive(from, to) }],
+    }),
     revisions: createRevisionsService({
       db: db.db,
       targets: {
@@ -113,6 +119,10 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
         project: {
           get: (id) => projects.adminGet(id),
           restore: (id, data, by) => projects.update(id, parseRevisionData(ProjectWriteSchema, data), by),
+        },
+        page: {
+          get: (id) => pages.adminGet(id),
+          restore: (id, data, by) => pages.update(id, parseRevisionData(PageWriteSchema, data), by),
         },
       },
     }),

@@ -12,6 +12,7 @@ import { servicesContext } from '../context.ts'
 import { BlogCard, toCardPost } from '../features/blog/blog-card.tsx'
 import { SubscribeForm } from '../features/blog/subscribe-form.tsx'
 import { CertificateCard, coverClass, toCardCertificate } from '../features/certificates/certificate-card.tsx'
+import { changedBands, DEFAULT_MUTED, mutedBands } from '../features/home/bands.ts'
 import { Hero } from '../features/home/hero.tsx'
 import { SkillsOverview } from '../features/home/skills-overview.tsx'
 import { Stats } from '../features/home/stats.tsx'
@@ -23,6 +24,7 @@ import { buildMeta, rootDataOf } from '../lib/seo.ts'
 import type { loader as rootLoader } from '../root.tsx'
 import { homeProfile, type LayoutProfile } from '../lib/site-profile.ts'
 import { useSiteText } from '../lib/site-text.ts'
+import { cn } from '../lib/cn.ts'
 import { withQuery } from '../lib/with-query.ts'
 import type { Route } from './+types/home'
 
@@ -63,9 +65,27 @@ export const loader = async ({ context }: Route.LoaderArgs) => {
       ...certificates.certificates.map((c) => c.image_url),
     ]),
   ])
+  // The background bands alternate among the sections on the page, in the owner's order.
+  const onPage: Record<HomeSectionId, boolean> = {
+    hero: true,
+    skills: profile.skills.length > 0 || site.languages.length > 0,
+    projects: projects.length > 0,
+    tutoring: profile.tutoring.features.length > 0 || profile.tutoring.frameworks.length > 0,
+    stats: profile.stats.length > 0,
+    posts: posts.posts.length > 0,
+    certificates: certificates.certificates.length > 0,
+    testimonials: testimonials.length > 0,
+    contact: true,
+  }
+  const shownIds = site.home_sections.filter((s) => s.visible && s.id !== 'hero' && onPage[s.id]).map((s) => s.id)
+  const muted = changedBands(
+    mutedBands(site.home_sections, (id) => onPage[id]),
+    shownIds,
+  )
   return {
     // Only when the owner changed the sections (a fresh install's page data is as before).
     ...(profile.home_sections ? { order: profile.home_sections } : {}),
+    ...(muted ? { muted } : {}),
     testimonials: testimonials.map(toCardTestimonial),
     images,
     parts: withhold(context, {
@@ -127,6 +147,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   // lives in the static parts' data; the hydrated sections (testimonials, contact) read it from
   // the loader data's `order` when the owner changed it.
   const order = loaderData.order ?? DEFAULT_HOME_SECTIONS
+  const muted: readonly HomeSectionId[] = loaderData.muted ?? DEFAULT_MUTED
+  const tone = (id: HomeSectionId) => (muted.includes(id) ? ('muted' as const) : undefined)
   const sections: Record<HomeSectionId, () => React.ReactNode> = {
     hero: () => (
       <StaticPart key="hero" id="home-hero" data={parts}>
@@ -137,7 +159,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <StaticPart key="skills" id="home-skills" data={parts}>
         {({ profile }) =>
           profile.skills.length > 0 || site.languages.length > 0 ? (
-            <Section id="skills" labelledBy="skills-title" tone="muted">
+            <Section id="skills" labelledBy="skills-title" tone={tone('skills')}>
               <SectionHeading
                 id="skills-title"
                 eyebrow={text('home.skills.eyebrow')}
@@ -155,6 +177,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {({ projects }) => (
           <CardsSection
             id="projects"
+            tone={tone('projects')}
             eyebrow={text('home.projects.eyebrow')}
             title={text('home.projects.title')}
             description={text('home.projects.intro')}
@@ -171,7 +194,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <StaticPart key="tutoring" id="home-tutoring" data={parts}>
         {({ profile: { tutoring } }) =>
           tutoring.features.length > 0 || tutoring.frameworks.length > 0 ? (
-            <Section id="tutoring" labelledBy="tutoring-title" tone="muted">
+            <Section id="tutoring" labelledBy="tutoring-title" tone={tone('tutoring')}>
               <SectionHeading
                 id="tutoring-title"
                 eyebrow={text('home.tutoring.eyebrow')}
@@ -188,7 +211,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <StaticPart key="stats" id="home-stats" data={parts}>
         {({ profile }) =>
           profile.stats.length > 0 ? (
-            <Section labelledBy="stats-title">
+            <Section labelledBy="stats-title" tone={tone('stats')}>
               <h2 id="stats-title" className="sr-only">
                 At a glance
               </h2>
@@ -205,7 +228,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {({ posts }) => (
             <CardsSection
               id="blog"
-              tone="muted"
+              tone={tone('posts')}
               eyebrow={text('home.posts.eyebrow')}
               title={text('home.posts.title')}
               description={text('home.posts.intro')}
@@ -216,7 +239,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             />
           )}
         </StaticPart>
-        <div id="newsletter" className="px-4 py-12 sm:px-6 sm:py-16">
+        {/* The newsletter form belongs to the posts' band. */}
+        <div id="newsletter" className={cn('px-4 py-12 sm:px-6 sm:py-16', tone('posts') && 'band border-t-0')}>
           <SubscribeForm className="mx-auto max-w-3xl" />
         </div>
       </Fragment>
@@ -226,6 +250,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {({ certificates }) => (
           <CardsSection
             id="certificates"
+            tone={tone('certificates')}
             eyebrow={text('home.certificates.eyebrow')}
             title={text('home.certificates.title')}
             description={text('home.certificates.intro')}
@@ -249,7 +274,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     testimonials: () =>
       testimonials.length > 0 ? (
         <TestimonialsLater key="testimonials">
-          <Section id="testimonials" labelledBy="testimonials-title" tone="muted">
+          <Section id="testimonials" labelledBy="testimonials-title" tone={tone('testimonials')}>
             <SectionHeading
               id="testimonials-title"
               eyebrow={text('home.testimonials.eyebrow')}
@@ -260,7 +285,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </TestimonialsLater>
       ) : null,
     contact: () => (
-      <Section key="contact" id="contact" labelledBy="contact-title">
+      <Section key="contact" id="contact" labelledBy="contact-title" tone={tone('contact')}>
         <SectionHeading
           id="contact-title"
           eyebrow={text('home.contact.eyebrow')}

@@ -7,6 +7,20 @@ import { boolParam, LinkSchema, listEnvelope, optionalLink, pageQuery, SlugSchem
  * API.md, Publishing: `draft` (not published), `scheduled` (published, its time still ahead:
  * invisible to the public until then) or `published` (live).
  */
+/**
+ * A write's publication time (posts and pages): ISO 8601 with a zone; a future time with
+ * `published` schedules the item. Omitted: the stored time stays. null, or none stored:
+ * publishing sets now.
+ */
+export const PublishedAtWriteSchema = z.iso
+  .datetime({ offset: true, error: 'Publication time must be an ISO 8601 date and time' })
+  .refine((v) => {
+    const year = new Date(v).getUTCFullYear()
+    return year >= 1970 && year <= 9999
+  }, 'Publication time must be between the years 1970 and 9999')
+  .nullable()
+  .optional()
+
 export const PostStatusSchema = z.enum(['draft', 'scheduled', 'published'], {
   error: 'Status must be draft, scheduled or published',
 })
@@ -142,14 +156,7 @@ export const BlogWriteSchema = z.object({
    * When it goes (or went) live, ISO 8601 with a zone; a future time with `published` schedules
    * it. Omitted: the stored time stays. null, or none stored: publishing sets now.
    */
-  published_at: z.iso
-    .datetime({ offset: true, error: 'Publication time must be an ISO 8601 date and time' })
-    .refine((v) => {
-      const year = new Date(v).getUTCFullYear()
-      return year >= 1970 && year <= 9999
-    }, 'Publication time must be between the years 1970 and 9999')
-    .nullable()
-    .optional(),
+  published_at: PublishedAtWriteSchema,
   featured: z.boolean().default(false),
   /** Left out: the post keeps its series (none on create); null: out of its series. */
   series: SeriesWriteSchema.nullable().optional(),

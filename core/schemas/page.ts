@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { PostStatusSchema, PublishedAtWriteSchema } from './blog.ts'
 import { SlugSchema } from './common.ts'
 
 /** One of the owner's pages (docs/api/owners-site.md, Pages), served at /<slug>. */
@@ -11,6 +12,10 @@ export const PageSchema = z.object({
   /** HTML rendered from `content_markdown`, sanitized exactly like a post's. */
   content: z.string(),
   published: z.boolean(),
+  /** When it goes (or went) live; ahead with `published`, the page is scheduled (as a post). */
+  published_at: z.string().nullable(),
+  /** draft, scheduled (published, its time ahead) or published (live), by the posts' rule. */
+  status: PostStatusSchema,
   show_in_nav: z.boolean(),
   meta_title: z.string().nullable(),
   meta_description: z.string().nullable(),
@@ -32,6 +37,11 @@ export const PageWriteSchema = z.object({
   slug: SlugSchema.optional(),
   content_markdown: z.string().max(200_000, 'Content is too long'),
   published: z.boolean().default(false),
+  /**
+   * As a post's: a future time with `published` schedules the page; omitted keeps the stored
+   * time; null, or none stored, and publishing sets now.
+   */
+  published_at: PublishedAtWriteSchema,
   show_in_nav: z.boolean().default(false),
   meta_title: z.string().trim().max(200, 'Meta title must be at most 200 characters').nullable().optional(),
   meta_description: z.string().trim().max(500, 'Meta description must be at most 500 characters').nullable().optional(),

@@ -2,8 +2,8 @@ import { z } from 'zod'
 
 import { IdParamsSchema, intParam } from './common.ts'
 
-/** What a revision belongs to: a blog post or a project. */
-export const RevisionKindSchema = z.enum(['post', 'project'])
+/** What a revision belongs to: a blog post, a project or a page (docs/api/owners-site.md). */
+export const RevisionKindSchema = z.enum(['post', 'project', 'page'])
 export type RevisionKind = z.infer<typeof RevisionKindSchema>
 
 /**
@@ -16,10 +16,12 @@ export const RESTORE_KEEPS = {
   // send_newsletter: a publication setting (docs/api/newsletter.md), not words.
   post: ['published', 'published_at', 'featured', 'send_newsletter'],
   project: ['is_active', 'featured', 'hide_broken_links'],
+  // A page's place in the header is placement, like its publication.
+  page: ['published', 'published_at', 'show_in_nav'],
 } as const satisfies Record<RevisionKind, readonly string[]>
 
 /**
- * One entry of GET /admin/{blogs|projects}/{id}/revisions (API.md, Publishing). `user_name` and
+ * One entry of GET /admin/{blogs|projects|pages}/{id}/revisions (API.md, Publishing). `user_name` and
  * `user_email` name the author for the History panel (null once the account is deleted).
  */
 export const RevisionSummarySchema = z.object({
@@ -36,7 +38,7 @@ export type RevisionSummary = z.infer<typeof RevisionSummarySchema>
 export const RevisionListSchema = z.array(RevisionSummarySchema)
 export type RevisionList = z.infer<typeof RevisionListSchema>
 
-/** GET …/revisions/{rev}: the item's write fields as they were saved (a post's or a project's). */
+/** GET …/revisions/{rev}: the item's write fields as they were saved (a post's, a project's or a page's). */
 export const RevisionSchema = z.object({
   id: z.number().int(),
   created_at: z.string(),

@@ -129,6 +129,8 @@ export interface PagesTable {
   /** Sanitized HTML rendered from content_markdown on write, as a post's. */
   content: string
   published: Bool
+  /** When it goes (or went) live, as a post's: ahead with `published` is scheduled; null is live. */
+  published_at: string | null
   show_in_nav: Bool
   meta_title: string | null
   meta_description: string | null

@@ -1,5 +1,8 @@
 import { rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { inflateSync } from 'node:zlib'
+
+import sharp from 'sharp'
 
 import { extractText, getDocumentProxy, getMeta } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -157,6 +160,49 @@ describe('GET /resume.pdf, generated', () => {
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('application/pdf')
     expect(res.body).toBe('')
+  })
+})
+
+/** The PDF's objects as text, its compressed streams inflated (pdfkit deflates page content). */
+const pdfSource = (buf: Buffer) => {
+  const raw = buf.toString('latin1')
+  const streams = [...raw.matchAll(/stream\r?\n/g)].map((m) => {
+    const start = m.index + m[0].length
+    const data = buf.subarray(start, raw.indexOf('endstream', start))
+    try {
+      return inflateSync(data).toString('latin1')
+    } catch {
+      return ''
+    }
+  })
+  return [raw, ...streams].join('\n')
+}
+
+describe('GET /resume.pdf in the owner\'s look (docs/api/owners-site.md, "Design")', () => {
+  it('draws the logo (an image XObject) and the accent colour; without them, neither', async () => {
+    const plain = pdfSource((await getResume()).rawPayload)
+    expect(plain).not.toMatch(/\/Subtype\s*\/Image/)
+    expect(plain).not.toContain('0.8 0.2 0 scn')
+
+    const logo = await sharp({ create: { width: 300, height: 200, channels: 4, background: '#10b981' } })
+      .png()
+      .toBuffer()
+    const { url } = await t.app.services.uploads.save(logo)
+    await saveSite({ logo_url: url, accent_color: '#CC3300' })
+    const res = await getResume()
+    expect(res.statusCode).toBe(200)
+    const styled = pdfSource(res.rawPayload)
+    expect(styled).toMatch(/\/Subtype\s*\/Image/)
+    // The top bar and the headings' marks are filled with the accent (#CC3300 = 0.8 0.2 0).
+    expect(styled).toContain('0.8 0.2 0 scn')
+    const pdf = await readPdf(res.rawPayload)
+    expect(pdf.pages).toBe(1)
+    expect(pdf.text).toContain(DEFAULT_SITE_PROFILE.name)
+
+    // A logo that is not one of this site's uploads is not fetched: no image.
+    await saveSite({ logo_url: 'https://example.com/logo.png' })
+    expect(pdfSource((await getResume()).rawPayload)).not.toMatch(/\/Subtype\s*\/Image/)
+    await saveSite({})
   })
 })
 

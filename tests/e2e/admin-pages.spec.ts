@@ -35,10 +35,10 @@ describe('pages and tags (docs/api/owners-site.md)', () => {
         expect((await (await adminFetch('/admin/pages')).json()).length).toBe(0)
 
         await page.getByRole('textbox', { name: 'Slug' }).fill('')
-        await page.getByRole('checkbox', { name: /^Published/ }).check()
         await page.getByRole('checkbox', { name: /^Show in the navigation/ }).check()
-        await page.getByRole('button', { name: 'Save page' }).click()
-        await toast(page, 'Page created.')
+        // The post editor's publishing controls: "Publish now" saves the new page as published.
+        await page.getByRole('button', { name: 'Publish now' }).click()
+        await toast(page, '“About” published.')
         await page.getByRole('heading', { level: 1, name: 'About' }).waitFor()
         const [saved] = await (await adminFetch('/admin/pages')).json()
         id = saved.id
@@ -56,6 +56,84 @@ describe('pages and tags (docs/api/owners-site.md)', () => {
         expect(await visitor.page.title()).toMatch(/^About \| /)
         await visitor.close()
         expectNoErrors(visitor.errors)
+      } finally {
+        if (id) await adminFetch(`/admin/pages/${id}`, { method: 'DELETE', body: '{}' })
+        await close()
+      }
+      expectNoErrors(errors)
+    },
+  )
+
+  test(
+    'the owner schedules a page: not public before its time, then live by itself; History restores its words',
+    { timeout: 180_000 },
+    async () => {
+      const { page, errors, close } = await openAdminPage(browser())
+      const title = unique('Now page')
+      let id: number | undefined
+      try {
+        await gotoAdmin(page, '/admin/pages/create', 'New page')
+        await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
+        await page.getByRole('textbox', { name: 'Content (Markdown)' }).fill('What I am doing now: writing.')
+        await page.getByRole('checkbox', { name: /^Show in the navigation/ }).check()
+        await page.getByRole('button', { name: 'Schedule…' }).click()
+        // Far enough ahead for the checks below on a slow machine, near enough to wait for.
+        const dueAt = Date.now() + 30_000
+        const when = await page.evaluate((ms) => {
+          const d = new Date(ms)
+          const pad = (n: number) => String(n).padStart(2, '0')
+          return {
+            date: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
+            time: `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`,
+          }
+        }, dueAt)
+        await page.getByLabel('Date', { exact: true }).fill(when.date)
+        await page.getByLabel('Time', { exact: true }).fill(when.time)
+        await page.getByRole('button', { name: 'Schedule', exact: true }).click()
+        await toast(page, new RegExp(`“${title}” scheduled for`))
+        await page.waitForURL(/\/admin\/pages\/\d+\/edit$/)
+        id = Number(/\/admin\/pages\/(\d+)\/edit$/.exec(page.url())![1])
+        await page.getByTestId('post-status').getByText('Scheduled', { exact: true }).waitFor()
+        const saved = await (await adminFetch(`/admin/pages/${id}`)).json()
+        expect(saved).toMatchObject({ status: 'scheduled', published: true, show_in_nav: true })
+        expect(Math.abs(Date.parse(saved.published_at) - dueAt)).toBeLessThan(1000)
+
+        // Before its time: 404 at its address, not in the header, not in the sitemap.
+        expect(Date.now()).toBeLessThan(dueAt)
+        const fetchText = async (path: string) => {
+          const res = await fetch(`${baseUrl()}${path}`)
+          return { status: res.status, body: await res.text() }
+        }
+        expect((await fetchText(`/${saved.slug}`)).status).toBe(404)
+        expect((await fetchText('/sitemap.xml')).body).not.toContain(`/${saved.slug}<`)
+        expect((await fetchText('/')).body).not.toContain(`href="/${saved.slug}"`)
+
+        // An edit, then History: restore the first version's words; the schedule stays.
+        await page.getByRole('textbox', { name: 'Content (Markdown)' }).fill('Now: gardening.')
+        await page.getByRole('button', { name: 'Save changes' }).click()
+        await toast(page, new RegExp(`“${title}” saved \\(scheduled\\)`))
+        await page.getByRole('button', { name: 'Open history' }).click()
+        const drawer = page.getByRole('dialog', { name: 'History' })
+        await drawer.getByText('2 saved versions').waitFor()
+        await drawer.getByRole('navigation', { name: 'Saved versions' }).getByRole('button').last().click()
+        const selected = drawer.getByRole('region', { name: 'Selected version' })
+        await selected.getByRole('button', { name: 'Restore this version' }).click()
+        const confirm = page.getByRole('alertdialog', { name: 'Restore this version?' })
+        await confirm.getByText(/The page stays scheduled for /).waitFor()
+        await confirm.getByRole('button', { name: 'Restore' }).click()
+        await toast(page, /^Restored the words of the version of /)
+        await expect
+          .poll(() => page.getByRole('textbox', { name: 'Content (Markdown)' }).inputValue())
+          .toBe('What I am doing now: writing.')
+
+        // At its time it is live by itself: served, in the header.
+        await expect
+          .poll(async () => (await fetchText(`/${saved.slug}`)).status, { timeout: 60_000, interval: 500 })
+          .toBe(200)
+        expect((await fetchText(`/${saved.slug}`)).body).toContain('What I am doing now: writing.')
+        await expect
+          .poll(async () => (await fetchText('/')).body, { timeout: 10_000, interval: 250 })
+          .toContain(`href="/${saved.slug}"`)
       } finally {
         if (id) await adminFetch(`/admin/pages/${id}`, { method: 'DELETE', body: '{}' })
         await close()

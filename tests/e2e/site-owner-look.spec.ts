@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 
 import type { Browser, Page } from 'playwright-core'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { ADMIN, audit } from './admin-fixtures.ts'
@@ -150,6 +151,136 @@ describe('the owner makes the site their own', () => {
       body: JSON.stringify({ ...(await (await api('/admin/site')).json()), home_sections: null }),
     })
   })
+
+  test(
+    'the home bands alternate in the visible order, however sections are ordered or hidden',
+    { timeout: 240_000 },
+    async () => {
+      const shots = process.env.FOLIO_BANDS_SHOTS_DIR
+      /** Each band's background below the hero, top to bottom (the newsletter belongs to the posts' band). */
+      const bands = (page: Page) =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('main section.section, main #newsletter')].map((el) => ({
+            id: el.id || el.getAttribute('aria-labelledby') || '',
+            background: getComputedStyle(el).backgroundColor,
+          })),
+        )
+      const layouts = [
+        // The default: skills, projects, tutoring, stats, posts, certificates, testimonials, contact.
+        null,
+        // Tutoring and stats hidden, contact moved before the testimonials, projects after the posts.
+        ['hero', 'skills', 'posts', 'projects', 'certificates', 'contact', 'testimonials', 'tutoring', 'stats'].map(
+          (id) => ({ id, visible: id !== 'tutoring' && id !== 'stats' }),
+        ),
+        // Skills hidden: every band below moves one place.
+        ['hero', 'skills', 'projects', 'tutoring', 'stats', 'posts', 'certificates', 'testimonials', 'contact'].map(
+          (id) => ({ id, visible: id !== 'skills' }),
+        ),
+      ]
+      try {
+        for (const [n, home_sections] of layouts.entries()) {
+          const put = await api('/admin/site', {
+            method: 'PUT',
+            body: JSON.stringify({ ...(await (await api('/admin/site')).json()), home_sections }),
+          })
+          expect(put.status).toBe(200)
+          for (const scheme of ['light', 'dark'] as const) {
+            const { page, errors, close } = await open(browser(), { scheme })
+            await visit(page, '/')
+            const seen = await bands(page)
+            if (shots) {
+              mkdirSync(shots, { recursive: true })
+              // Every band painted (the page defers offscreen ones), for the one full-page picture.
+              await page.addStyleTag({ content: '.section, .band-deferred { content-visibility: visible !important }' })
+              await page.screenshot({ path: `${shots}/home-bands-${n}-${scheme}-1280.png`, fullPage: true })
+            }
+            const label = `layout ${n} (${scheme}): ${seen.map((b) => `${b.id} ${b.background}`).join(', ')}`
+            const newsletter = seen.findIndex((b) => b.id === 'newsletter')
+            if (newsletter > 0) expect.soft(seen[newsletter]!.background, label).toBe(seen[newsletter - 1]!.background)
+            const units = seen.filter((b) => b.id !== 'newsletter')
+            expect(units.length, label).toBeGreaterThan(4)
+            for (let i = 1; i < units.length; i++)
+              expect.soft(units[i]!.background, label).not.toBe(units[i - 1]!.background)
+            await close()
+            expectNoErrors(errors)
+          }
+        }
+      } finally {
+        await api('/admin/site', {
+          method: 'PUT',
+          body: JSON.stringify({ ...(await (await api('/admin/site')).json()), home_sections: null }),
+        })
+      }
+    },
+  )
+
+  test(
+    'picks the logo from the media library and uploads a favicon in Design; the site shows both',
+    { timeout: 180_000 },
+    async () => {
+      const png = (colour: string) =>
+        sharp({ create: { width: 64, height: 64, channels: 4, background: colour } })
+          .png()
+          .toBuffer()
+      // An image already in the library (uploaded through the API, named so a search finds it).
+      const form = new FormData()
+      form.append('file', new Blob([new Uint8Array(await png('#0ea5e9'))], { type: 'image/png' }), 'brand-mark.png')
+      const uploaded = await fetch(`${server.url}/api/v1/admin/uploads`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      })
+      expect(uploaded.status).toBe(201)
+      const logoUrl = ((await uploaded.json()) as { url: string }).url
+
+      const shots = process.env.FOLIO_BANDS_SHOTS_DIR
+      const { page, errors, close } = await open(browser(), { admin: true })
+      await visit(page, '/admin/site/design')
+      await page.getByRole('heading', { level: 1, name: 'Sections & design' }).waitFor({ timeout: 30_000 })
+      await page.getByRole('button', { name: 'Choose logo…' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Choose the logo' })
+      await dialog.getByRole('button', { name: 'Library' }).click()
+      await dialog.getByRole('searchbox', { name: 'Search the library' }).fill('brand-mark')
+      await dialog.getByRole('button', { name: 'Pick brand-mark' }).click()
+      await dialog.waitFor({ state: 'detached' })
+      expect(await page.getByRole('textbox', { name: 'Logo' }).inputValue()).toBe(logoUrl)
+      await page.getByRole('img', { name: 'Logo preview' }).waitFor()
+
+      await page.getByRole('button', { name: 'Choose favicon…' }).click()
+      const favicon = page.getByRole('dialog', { name: 'Choose the favicon' })
+      await favicon.getByLabel('Image file').setInputFiles({
+        name: 'tab-icon.png',
+        mimeType: 'image/png',
+        buffer: await png('#f97316'),
+      })
+      await favicon.waitFor({ state: 'detached' })
+      const faviconUrl = await page.getByRole('textbox', { name: 'Favicon' }).inputValue()
+      expect(faviconUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/)
+      if (shots) {
+        mkdirSync(shots, { recursive: true })
+        for (const scheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme: scheme })
+          await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), scheme === 'dark')
+          await page.getByRole('heading', { name: 'Design', exact: true }).scrollIntoViewIfNeeded()
+          await page.screenshot({ path: `${shots}/design-images-${scheme}-1280.png` })
+          await page.setViewportSize({ width: 375, height: 800 })
+          await page.getByRole('button', { name: 'Choose favicon…' }).scrollIntoViewIfNeeded()
+          await page.screenshot({ path: `${shots}/design-images-${scheme}-375.png` })
+          await page.setViewportSize({ width: 1280, height: 900 })
+        }
+      }
+      await page.getByRole('button', { name: 'Save design' }).click()
+      await toast(page, 'Design saved. The site shows it now.')
+      await close()
+      expectNoErrors(errors)
+
+      const html = await (await fetch(`${server.url}/`)).text()
+      expect(html).toContain(`<link rel="icon" href="${faviconUrl}"/>`)
+      expect(html).toMatch(new RegExp(`<a[^>]*class="group brand-link"[^>]*><img src="${logoUrl}"`))
+      const site = await (await api('/admin/site')).json()
+      await api('/admin/site', { method: 'PUT', body: JSON.stringify({ ...site, logo_url: null, favicon_url: null }) })
+    },
+  )
 
   test(
     'changes the accent colour: both themes keep 0 axe violations; screenshots of the restyled site',

@@ -1,6 +1,6 @@
 import { adminApi } from '../../features/admin/api.ts'
 import { PageForm } from '../../features/admin/pages/page-form.tsx'
-import { PageStatusBadge } from '../../features/admin/pages/pages-table.tsx'
+import { PostStatusBadge } from '../../features/admin/blog/publish-control.tsx'
 import { AdminEditPage } from '../../features/admin/ui/edit-page.tsx'
 import { AdminRouteError } from '../../features/admin/ui/route-error.tsx'
 import type { Route } from './+types/page-edit'
@@ -19,9 +19,9 @@ export default function EditPage({ loaderData }: Route.ComponentProps) {
     <AdminEditPage
       title={page.title}
       kind="page"
-      badge={<PageStatusBadge page={page} />}
+      badge={<PostStatusBadge status={page.status} />}
       back={{ to: '/admin/pages', label: 'Pages' }}
-      viewHref={page.published ? `/${page.slug}` : null}
+      viewHref={page.status === 'published' ? `/${page.slug}` : null}
     >
       <PageForm key={page.id} page={page} />
     </AdminEditPage>

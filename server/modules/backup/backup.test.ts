@@ -86,9 +86,17 @@ const snapshotApi = async (app: FastifyInstance, admin: TestAccount) => {
     '/admin/site',
     '/admin/site/copy',
     '/admin/navigation',
+    '/admin/pages',
+    '/admin/redirects?limit=100',
+    '/admin/uploads?limit=100',
     '/auth/me',
   ])
     out[url] = await get(url, true)
+  // Each page with its history (docs/api/owners-site.md).
+  for (const { id } of out['/admin/pages'] as { id: number }[]) {
+    out[`/admin/pages/${id}`] = await get(`/admin/pages/${id}`, true)
+    out[`/admin/pages/${id}/revisions`] = await get(`/admin/pages/${id}/revisions`, true)
+  }
   // Each item read for editing (full bodies, drafts and soft-deleted rows included).
   const ids = (list: unknown, key: string) => ((list as Record<string, { id: number }[]>)[key] ?? []).map((x) => x.id)
   for (const id of ids(out[adminLists.projects], 'projects'))
@@ -151,6 +159,28 @@ describe(`backup and restore: ${here} → ${other} → ${here}`, () => {
     await source.app.services.site.updateCopy({ 'home.skills.intro': 'What I do.', 'home.posts.link': '' })
     await source.app.services.site.updateNavigation({ header: [{ label: 'Work', url: '/projects' }] })
     await source.app.services.site.update({ ...(await source.app.services.site.get()), accent_color: '#E11D48' })
+    // Pages: one renamed (a redirect from its old address, two revisions), one scheduled; an
+    // upload's alt text (the media library's metadata).
+    const call = async (method: 'POST' | 'PUT' | 'PATCH', url: string, payload: object) => {
+      const res = await source.app.inject({ method, url: `/api/v1${url}`, headers: admin.headers, payload })
+      expect(res.statusCode, res.body).toBeLessThan(300)
+      return res.json() as { id: number }
+    }
+    const about = { title: 'About', content_markdown: 'Hi.', published: true, show_in_nav: true }
+    const page = await call('POST', '/admin/pages', { ...about, slug: 'about' })
+    await call('PUT', `/admin/pages/${page.id}`, { ...about, slug: 'about-me', content_markdown: 'Hi there.' })
+    await call('POST', '/admin/pages', {
+      title: 'Later',
+      content_markdown: 'Soon.',
+      published: true,
+      published_at: '2099-01-01T00:00:00Z',
+    })
+    const [upload] = (
+      (await source.app.inject({ url: '/api/v1/admin/uploads?limit=1', headers: admin.headers })).json() as {
+        uploads: { id: number }[]
+      }
+    ).uploads
+    await call('PATCH', `/admin/uploads/${upload!.id}`, { alt: 'A blue square' })
     const sent = await source.app.inject({
       method: 'POST',
       url: '/api/v1/contact',

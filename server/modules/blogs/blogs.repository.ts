@@ -1,4 +1,4 @@
-import { type Kysely, type SelectQueryBuilder, sql, type SqlBool, type Transaction } from 'kysely'
+import { type Kysely, type SelectQueryBuilder, sql, type Transaction } from 'kysely'
 
 import type { PostStatus } from '../../../core/schemas/blog.ts'
 
@@ -13,6 +13,7 @@ import {
   unindexPost,
   withSearchPlan,
 } from '../../db/search.ts'
+import { statusIs } from '../../db/publication.ts'
 
 import type { BlogPostRow, Database, NewBlogPostRow } from '../../db/schema.ts'
 
@@ -29,35 +30,6 @@ export interface PostFilter {
   status?: PostStatus
   /** `updated`: last edited first (admin table); `newest`: newest published; else featured first, then newest. */
   sort?: 'featured' | 'newest' | 'updated'
-}
-
-/**
- * The one publication rule, written here twice side by side — for a row in TypeScript
- * (`statusOf`) and for a query in SQL (`statusIs`) — and held equal by post-visibility.test.ts on
- * both engines: draft (not published), scheduled (published, its time ahead) or published
- * (live: published and its time has come, or published with no time at all, as rows written
- * before publication dates were kept may be). Only a published post is public.
- */
-export const statusOf = (
-  p: { published: boolean | number; published_at: string | null },
-  now = nowIso(),
-): PostStatus =>
-  !(p.published === true || p.published === 1)
-    ? 'draft'
-    : p.published_at && p.published_at > now
-      ? 'scheduled'
-      : 'published'
-
-/**
- * `statusOf(row) = status` as a condition on `table`. Times are ISO 8601 UTC text of one shape
- * on both engines, so text order is time order.
- */
-export const statusIs = (table: 'blog_posts' | 'b', status: PostStatus, now = nowIso()) => {
-  const published = sql.ref(`${table}.published`)
-  const at = sql.ref(`${table}.published_at`)
-  if (status === 'draft') return sql<SqlBool>`(${published} = 0)`
-  if (status === 'scheduled') return sql<SqlBool>`(${published} = 1 and ${at} > ${now})`
-  return sql<SqlBool>`(${published} = 1 and (${at} is null or ${at} <= ${now}))`
 }
 
 /** What the public may see: every public list, page, feed and count uses it. */

@@ -22,13 +22,13 @@ import { deleteRedirectsOf, recordRename } from '../redirects/redirects.service.
 import { deleteRevisionsOf, recordPostRevision } from '../revisions/revisions.service.ts'
 import { checkSeriesPart, seriesRefOf, writeSeries } from './series.service.ts'
 import * as repo from './blogs.repository.ts'
-import { publishedAtFor } from './post-status.ts'
+import { publishedAtFor, statusOf } from '../../db/publication.ts'
 
 export const toAdminPost = ({ content_text: _text, ...r }: BlogPostRow): AdminBlogPost => ({
   ...r,
   tags: parseList(r.tags),
   published: toBool(r.published),
-  status: repo.statusOf(r),
+  status: statusOf(r),
   featured: toBool(r.featured),
   // Filled in by the service where a single post is answered (docs/api/writing.md "Series").
   series: null,
@@ -44,7 +44,7 @@ const toListItem = (r: repo.PostListRow): BlogListItem => ({
   ...r,
   tags: parseList(r.tags),
   published: toBool(r.published),
-  status: repo.statusOf(r),
+  status: statusOf(r),
   featured: toBool(r.featured),
 })
 
@@ -192,5 +192,5 @@ export const importedPostWrites = {
   find: repo.findPost,
   insert: repo.insertPost,
   update: repo.updatePost,
-  statusOf: repo.statusOf,
+  statusOf,
 }

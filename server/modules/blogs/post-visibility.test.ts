@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PostStatus } from '../../../core/schemas/blog.ts'
 import { createAdmin, createPost } from '../../test/factories.ts'
 import { createTestApp, type TestApp } from '../../test/harness.ts'
-import { statusIs, statusOf } from './blogs.repository.ts'
+import { statusIs, statusOf } from '../../db/publication.ts'
 
 // One publication rule (blogs.repository.ts): the TypeScript and SQL forms must agree on every row,
 // a published post with no publication time included (rows written before times were kept, and

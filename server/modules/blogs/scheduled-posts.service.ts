@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 
 import type { Database } from '../../db/schema.ts'
-import type { ContentEvents } from '../../lib/events.ts'
+import type { ContentEvents, ContentKind } from '../../lib/events.ts'
 import { countWentLive } from './blogs.repository.ts'
 
 /** The recurring job (server/modules/jobs) that lets scheduled posts go live. */
@@ -9,8 +9,14 @@ export const PUBLISH_JOB = 'publish-scheduled-posts'
 
 const DAY_MS = 86_400_000
 
+/** Other scheduled items the same look covers (pages): how many went live in (from, to]. */
+interface ScheduledKind {
+  topic: ContentKind
+  countWentLive: (from: string, to: string) => Promise<number>
+}
+
 /**
- * Scheduled posts go live by themselves (API.md, Publishing): nothing is written at their time —
+ * Scheduled posts (and pages, `others`) go live by themselves (API.md, Publishing): nothing is written at their time —
  * every public query already compares `published_at` with now — but cached lists and pages were
  * made before it. Every `tickMs` one instance (the scheduler's claim) looks for posts whose time
  * came since the last look and announces a `blogs` change, which empties the response cache of
@@ -21,10 +27,12 @@ export const createScheduledPostsService = ({
   db,
   events,
   tickMs,
+  others = [],
 }: {
   db: Kysely<Database>
   events: ContentEvents
   tickMs: number
+  others?: ScheduledKind[]
 }) => {
   /** The end of this instance's last look. */
   let lookedUntil: string | undefined
@@ -39,9 +47,16 @@ export const createScheduledPostsService = ({
       const twoTicks = new Date(now - 2 * tickMs - 1000).toISOString()
       const dayAgo = new Date(now - DAY_MS).toISOString()
       const from = lookedUntil && lookedUntil < twoTicks ? (lookedUntil > dayAgo ? lookedUntil : dayAgo) : twoTicks
-      const wentLive = await countWentLive(db, from, to)
+      let wentLive = 0
+      for (const { topic, count } of [
+        { topic: 'blogs' as const, count: (f: string, t: string) => countWentLive(db, f, t) },
+        ...others.map((o) => ({ topic: o.topic, count: o.countWentLive })),
+      ]) {
+        const n = await count(from, to)
+        if (n) events.changed(topic)
+        wentLive += n
+      }
       lookedUntil = to
-      if (wentLive) events.changed('blogs')
       return { went_live: wentLive }
     },
   }

@@ -65,6 +65,8 @@ describe('admin pages', () => {
         'content_markdown',
         'content',
         'published',
+        'published_at',
+        'status',
         'show_in_nav',
         'meta_title',
         'meta_description',

@@ -29,7 +29,7 @@ export const pagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: PageSchema, ...SLUG_TAKEN },
       },
     },
-    async (req, reply) => reply.status(201).send(await pages.create(req.body)),
+    async (req, reply) => reply.status(201).send(await pages.create(req.body, req.user?.id ?? null)),
   )
   // PUT replaces the page; a slug left out is kept.
   app.put(
@@ -43,7 +43,7 @@ export const pagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PageSchema, ...SLUG_TAKEN },
       },
     },
-    (req) => pages.update(req.params.id, req.body),
+    (req) => pages.update(req.params.id, req.body, req.user?.id ?? null),
   )
   app.delete(
     '/pages/:id',

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Transaction } from 'kysely'
 
+import { statusIs } from '../../db/publication.ts'
 import type { Database, PagesTable } from '../../db/schema.ts'
 
 type Q = Kysely<Database> | Transaction<Database>
@@ -8,12 +9,12 @@ type Q = Kysely<Database> | Transaction<Database>
 export const listPages = (db: Q) =>
   db.selectFrom('pages').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute()
 
-/** Published pages, oldest first: the header's order, the sitemap's. */
+/** Live pages (published, their time come), oldest first: the header's order, the sitemap's. */
 export const listPublished = (db: Q) =>
   db
     .selectFrom('pages')
     .selectAll()
-    .where('published', '=', 1)
+    .where(statusIs('pages', 'published'))
     .orderBy('created_at', 'asc')
     .orderBy('id', 'asc')
     .execute()
@@ -22,7 +23,22 @@ export const findPage = (db: Q, id: number) =>
   db.selectFrom('pages').selectAll().where('id', '=', id).executeTakeFirst()
 
 export const findPublishedBySlug = (db: Q, slug: string) =>
-  db.selectFrom('pages').selectAll().where('slug', '=', slug).where('published', '=', 1).executeTakeFirst()
+  db.selectFrom('pages').selectAll().where('slug', '=', slug).where(statusIs('pages', 'published')).executeTakeFirst()
+
+/** Scheduled pages whose time came in (from, to] since their last edit (the publish job). */
+export const countWentLive = async (db: Q, from: string, to: string) =>
+  Number(
+    (
+      await db
+        .selectFrom('pages')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('published', '=', 1)
+        .where('published_at', '>', from)
+        .where('published_at', '<=', to)
+        .whereRef('published_at', '>', 'updated_at')
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
 
 export const findPageBySlug = (db: Q, slug: string, exceptId?: number) => {
   let q = db.selectFrom('pages').select('id').where('slug', '=', slug)

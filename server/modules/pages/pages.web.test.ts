@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 import type { FastifyInstance } from 'fastify'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ensureBuild } from '../../../scripts/ensure-build.ts'
@@ -245,4 +246,89 @@ describe('a page slug change keeps old links', () => {
     for (const old of ['/hire-a', '/hire-b', '/hire-c']) expect((await site.inject(old)).statusCode).toBe(404)
     expect(await site.services.redirects.pathsFor('page', page.id)).toEqual([])
   })
+})
+
+describe("the static export carries the owner's site (docs/api/owners-site.md)", () => {
+  it('edited texts, hidden sections absent, pages and navigation, the accent style and the logo', async () => {
+    const put = (url: string, payload: object) =>
+      site.inject({ method: 'PUT', url: `/api/v1${url}`, headers: admin.headers, payload })
+    const profile = await site.services.site.get()
+    const logo = await sharp({ create: { width: 120, height: 120, channels: 4, background: '#cc3300' } })
+      .png()
+      .toBuffer()
+    const { url: logoUrl } = await site.services.uploads.save(logo)
+    expect(
+      (await put('/admin/site/copy', { 'home.skills.intro': 'Sturdy systems, written plainly.' })).statusCode,
+    ).toBe(200)
+    expect(
+      (
+        await put('/admin/site', {
+          ...profile,
+          accent_color: '#CC3300',
+          logo_url: logoUrl,
+          home_sections: profile.home_sections.map((s) => ({ ...s, visible: s.id !== 'tutoring' })),
+        })
+      ).statusCode,
+    ).toBe(200)
+    expect(
+      (
+        await put('/admin/navigation', {
+          header: [
+            { label: 'Home', url: '/' },
+            { label: 'Hire me', url: '/contact' },
+          ],
+          footer: [{ label: 'Colophon', url: '/colophon' }],
+        })
+      ).statusCode,
+    ).toBe(200)
+    const live = (
+      await api('POST', '/admin/pages', {
+        title: 'Colophon',
+        content_markdown: 'Set in **Inter**.',
+        published: true,
+        show_in_nav: true,
+      })
+    ).json()
+    const scheduled = (
+      await api('POST', '/admin/pages', {
+        title: 'Coming later',
+        content_markdown: 'Not yet.',
+        published: true,
+        published_at: '2099-01-01T00:00:00Z',
+        show_in_nav: true,
+      })
+    ).json()
+    expect(scheduled.status).toBe('scheduled')
+
+    const out = mkdtempSync(join(tmpdir(), 'folio-owner-export-'))
+    try {
+      await exportSite(site, { outDir: out })
+      const home = readFileSync(join(out, 'index.html'), 'utf8')
+      expect(home).toContain('Sturdy systems, written plainly.')
+      expect(home).not.toContain('Frameworks &amp; tools I teach')
+      expect(home).not.toContain('id="tutoring"')
+      // The header's entries, then the live pages shown in the navigation (earlier tests' too).
+      const labels = navLabels(home)
+      expect(labels.slice(0, 2)).toEqual(['Home', 'Hire me'])
+      expect(labels).toContain('Colophon')
+      expect(labels).not.toContain('Coming later')
+      expect(home).toMatch(/<footer[\s\S]*href="\/colophon"[^>]*>Colophon</)
+      expect(home).toContain('--accent:#CC3300')
+      expect(home).toContain(`src="${logoUrl}"`)
+      // The logo file itself is exported, byte for byte.
+      expect(readFileSync(join(out, logoUrl)).equals(logo)).toBe(true)
+      const page = readFileSync(join(out, `${live.slug}/index.html`), 'utf8')
+      expect(page).toContain('<strong>Inter</strong>')
+      expect(page).toContain('--accent:#CC3300')
+      // Not live yet: no file, not in the exported sitemap or header.
+      expect(existsSync(join(out, `${scheduled.slug}/index.html`))).toBe(false)
+      expect(readFileSync(join(out, 'sitemap.xml'), 'utf8')).not.toContain(`/${scheduled.slug}<`)
+      expect(home).not.toContain(`href="/${scheduled.slug}"`)
+    } finally {
+      rmSync(out, { recursive: true, force: true })
+      await put('/admin/site/copy', { 'home.skills.intro': null })
+      await put('/admin/site', profile)
+      await put('/admin/navigation', { header: null, footer: null })
+    }
+  }, 120_000)
 })

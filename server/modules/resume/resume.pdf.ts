@@ -29,6 +29,8 @@ export interface ResumeData {
   date: Date
   /** The owner's accent colour when changed (docs/api/owners-site.md, "Design"); else today's blue. */
   accent?: string
+  /** The owner's logo (a PNG, square, transparent around it), drawn at the header's right. */
+  logo?: Buffer
 }
 
 const DEFAULT_BRAND = '#3B82F6'
@@ -44,6 +46,9 @@ const MARGIN = { top: 54, bottom: 56, side: 50 }
 const WIDTH = PAGE.width - MARGIN.side * 2
 /** Two pages at most (API.md "Résumé"): what does not fit is named by a link to the site. */
 const MAX_PAGES = 2
+/** The logo's square at the header's right, and the gap the name and headline keep from it. */
+const LOGO_SIZE = 48
+const LOGO_GAP = 16
 /** Past these, a list ends with a link to the rest: the certificates always get their room. */
 const PROJECTS_SHOWN = 8
 const CERTIFICATES_SHOWN = 12
@@ -140,11 +145,13 @@ export const renderResumePdf = async (data: ResumeData): Promise<Buffer> => {
     return true
   }
 
-  // Header: name, headline, contact line.
-  font('heavy', 26, INK).text(data.name, x, y, { width: WIDTH, lineGap: 0 })
+  // Header: name, headline (beside the logo when there is one), contact line.
+  const headWidth = data.logo ? WIDTH - LOGO_SIZE - LOGO_GAP : WIDTH
+  if (data.logo) doc.image(data.logo, x + WIDTH - LOGO_SIZE, y, { fit: [LOGO_SIZE, LOGO_SIZE], align: 'right' })
+  font('heavy', 26, INK).text(data.name, x, y, { width: headWidth, lineGap: 0 })
   y = doc.y + 4
-  font('medium', 12, BODY).text(data.headline, x, y, { width: WIDTH, lineGap: 2 })
-  y = doc.y + 10
+  font('medium', 12, BODY).text(data.headline, x, y, { width: headWidth, lineGap: 2 })
+  y = Math.max(doc.y, data.logo ? MARGIN.top + LOGO_SIZE : 0) + 10
   // Contact on one line, profiles on the next: links in the theme colour.
   const inline = (items: { text: string; link?: string }[]) => {
     if (!items.length) return

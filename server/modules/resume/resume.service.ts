@@ -8,6 +8,7 @@ import { type SiteProfile } from '../../../core/schemas/site.ts'
 import { DEFAULT_ACCENT_COLOR } from '../../../core/site-defaults.ts'
 import { stripHtml } from '../../../core/text.ts'
 import type { ContentEvents } from '../../lib/events.ts'
+import { loadSharp } from '../../lib/sharp.ts'
 import type { UploadStore } from '../../lib/upload-store.ts'
 import { UPLOADS_URL_PREFIX } from '../uploads/uploads.service.ts'
 import type { ResumeData } from './resume.pdf.ts'
@@ -23,19 +24,28 @@ const CERTIFICATES_READ = 60
 const SKILLS_PER_CATEGORY = 10
 const DESCRIPTION_MAX = 240
 
-/** The upload a `resume_url` names (`/uploads/<name>.pdf`, or the same on this site's address). */
-export const uploadedResumeName = (resumeUrl: string, siteUrl: string): string | undefined => {
+/** The upload a URL names (`/uploads/<name>`, or the same on this site's address). */
+const uploadedName = (link: string, siteUrl: string): string | undefined => {
   let url: URL
   try {
-    url = new URL(resumeUrl, siteUrl)
+    url = new URL(link, siteUrl)
   } catch {
     return undefined
   }
   if (url.origin !== new URL(siteUrl).origin || !url.pathname.startsWith(UPLOADS_URL_PREFIX)) return undefined
   const name = decodeURIComponent(url.pathname.slice(UPLOADS_URL_PREFIX.length))
   // Upload names are flat and random (uploads.service.ts): anything else is not one of ours.
-  return /^[\w-]+(?:\.[\w-]+)*\.pdf$/i.test(name) ? name : undefined
+  return /^[\w-]+(?:\.[\w-]+)*$/.test(name) ? name : undefined
 }
+
+/** The upload a `resume_url` names (`/uploads/<name>.pdf`, or the same on this site's address). */
+export const uploadedResumeName = (resumeUrl: string, siteUrl: string): string | undefined => {
+  const name = uploadedName(resumeUrl, siteUrl)
+  return name && /\.pdf$/i.test(name) ? name : undefined
+}
+
+/** The logo's square in the PDF, in pixels (sharp draws it once; pdfkit embeds the PNG). */
+const LOGO_PIXELS = 192
 
 export type ServedResume =
   | { source: 'uploaded'; url: string; name: string; size: number; etag: string; open(): Promise<Readable | undefined> }
@@ -137,16 +147,42 @@ export const createResumeService = (deps: ResumeDeps) => {
     return { source: 'uploaded', url: `${UPLOADS_URL_PREFIX}${name}`, name, size: file.size, etag, open }
   }
 
+  /**
+   * The site's logo as the PDF draws it, when it is one of this site's uploads (a logo elsewhere
+   * is not fetched: the résumé makes no outside request), with its file's ETag for the key. An
+   * upload gone or not an image leaves the résumé without a logo.
+   */
+  const logoOf = async (site: SiteProfile) => {
+    const name = site.logo_url ? uploadedName(site.logo_url, deps.siteUrl) : undefined
+    const file = name ? await deps.uploads.head(name) : undefined
+    const stream = file && name ? await deps.uploads.stream(name) : undefined
+    if (!file || !stream) return undefined
+    try {
+      const chunks: Buffer[] = []
+      for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array))
+      const sharp = await loadSharp()
+      const png = await sharp(Buffer.concat(chunks))
+        .resize(LOGO_PIXELS, LOGO_PIXELS, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+        .png()
+        .toBuffer()
+      return { png, etag: file.etag }
+    } catch {
+      return undefined
+    }
+  }
+
   const generate = async (site: SiteProfile): Promise<ServedResume> => {
-    const [projects, certificates] = await Promise.all([
+    const [projects, certificates, logo] = await Promise.all([
       deps.getFeaturedProjects(PROJECTS_READ),
       deps.getCertificates(CERTIFICATES_READ),
+      logoOf(site),
     ])
     const data = resumeData(site, projects, certificates, deps.siteUrl)
     const key = createHash('sha256')
-      .update(JSON.stringify([LAYOUT_VERSION, data]))
+      .update(JSON.stringify([LAYOUT_VERSION, data, logo?.etag ?? null]))
       .digest('base64url')
-    if (generated?.key !== key) generated = { key, pdf: await (await loadPdf()).renderResumePdf(data) }
+    if (generated?.key !== key)
+      generated = { key, pdf: await (await loadPdf()).renderResumePdf(logo ? { ...data, logo: logo.png } : data) }
     return { source: 'generated', url: RESUME_PATH, pdf: generated.pdf, etag: `"rg-${key.slice(0, 27)}"` }
   }
 

@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 
 import { AdminBlogPostSchema } from '../../../core/schemas/blog.ts'
 import { IdParamsSchema } from '../../../core/schemas/common.ts'
+import { PageSchema } from '../../../core/schemas/page.ts'
 import { AdminProjectSchema } from '../../../core/schemas/project.ts'
 import { RevisionListSchema, RevisionParamsSchema, RevisionSchema } from '../../../core/schemas/revision.ts'
 import { errorAnswers } from '../../lib/openapi.ts'
 
 /**
- * /api/v1/admin/{blogs|projects}/{id}/revisions (API.md, Publishing): the superuser check is the
- * admin context's (app.ts).
+ * /api/v1/admin/{blogs|projects|pages}/{id}/revisions (API.md, Publishing; pages:
+ * docs/api/owners-site.md): the superuser check is the admin context's (app.ts).
  */
 export const revisionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { revisions, linkHealth } = app.services
@@ -17,8 +18,9 @@ export const revisionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [path, kind, tag] of [
     ['blogs', 'post', 'admin: blog'],
     ['projects', 'project', 'admin: projects'],
+    ['pages', 'page', 'admin: pages'],
   ] as const) {
-    const noun = kind === 'post' ? 'blog post' : 'project'
+    const noun = kind === 'post' ? 'blog post' : kind
     app.get(
       `/${path}/:id/revisions`,
       {
@@ -72,5 +74,17 @@ export const revisionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           await revisions.restore('project', req.params.id, req.params.rev, req.user?.id ?? null),
         ])
       )[0]!,
+  )
+  app.post(
+    '/pages/:id/revisions/:rev/restore',
+    {
+      schema: {
+        summary: 'Restore a page revision',
+        ...schema('admin: pages'),
+        params: RevisionParamsSchema,
+        response: { 200: PageSchema },
+      },
+    },
+    (req) => revisions.restore('page', req.params.id, req.params.rev, req.user?.id ?? null),
   )
 }

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely'
 import type { z } from 'zod'
 
 import { type AdminBlogPost, BlogWriteSchema } from '../../../core/schemas/blog.ts'
+import { type Page, PageWriteSchema } from '../../../core/schemas/page.ts'
 import { type ProjectWithSettings, ProjectWriteSchema } from '../../../core/schemas/project.ts'
 import { type Revision, type RevisionKind, type RevisionList, RESTORE_KEEPS } from '../../../core/schemas/revision.ts'
 import { nowIso } from '../../db/convert.ts'
@@ -52,6 +53,10 @@ export const recordPostRevision = (trx: Q, post: AdminBlogPost, by?: number | nu
 /** Stores a revision of a project as it now is (its write fields). */
 export const recordProjectRevision = (trx: Q, project: ProjectWithSettings, by?: number | null) =>
   record(trx, 'project', project, writeFieldsOf(ProjectWriteSchema, project), by)
+
+/** Stores a revision of a page as it now is (its write fields, `published_at` too). */
+export const recordPageRevision = (trx: Q, page: Page, by?: number | null) =>
+  record(trx, 'page', page, writeFieldsOf(PageWriteSchema, page), by)
 
 /** An item deleted for good takes its history with it (call in the deleting transaction). */
 export const deleteRevisionsOf = (trx: Q, kind: RevisionKind, itemId: number) => repo.deleteRevisions(trx, kind, itemId)

@@ -201,3 +201,39 @@ describe('the owner\'s accent colour (docs/api/owners-site.md, "Design")', () =>
     expect((await get(url)).headers.etag).toBe(before.headers.etag)
   })
 })
+
+describe('the owner\'s logo (docs/api/owners-site.md, "Design")', () => {
+  it('draws the logo in place of the initials; without one, the initials again', async () => {
+    const post = await createPost(t.app, { title: 'A card with the owner logo', published: true })
+    const url = `/og/blogs/${post.slug}.png`
+    /** How many pixels of the card are the logo's colour. */
+    const logoPixels = (body: Buffer) => {
+      const png = decode(body)
+      let n = 0
+      for (let y = 0; y < png.height; y++)
+        for (let x = 0; x < png.width; x++) if (distance(pixel(png, x, y), '#ff00ff') < 24) n++
+      return n
+    }
+    const before = await get(url)
+    expect(logoPixels(before.rawPayload)).toBe(0)
+    const logo = await sharp({ create: { width: 200, height: 200, channels: 4, background: '#ff00ff' } })
+      .png()
+      .toBuffer()
+    const { url: logoUrl } = await t.app.services.uploads.save(logo)
+    const site = await t.app.services.site.get()
+    const put = (logo_url: string | null) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/admin/site',
+        headers: admin.headers,
+        payload: { ...site, logo_url },
+      })
+    expect((await put(logoUrl)).statusCode).toBe(200)
+    const withLogo = await get(url)
+    expect(withLogo.headers.etag).not.toBe(before.headers.etag)
+    // A 64 px square with rounded corners: most of its 4,096 pixels.
+    expect(logoPixels(withLogo.rawPayload)).toBeGreaterThan(3000)
+    expect((await put(null)).statusCode).toBe(200)
+    expect((await get(url)).headers.etag).toBe(before.headers.etag)
+  })
+})

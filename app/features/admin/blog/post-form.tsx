@@ -1,26 +1,18 @@
 import { Clock } from 'lucide-react'
 import { useForm, useWatch } from 'react-hook-form'
-import { useNavigate, useRevalidator } from 'react-router'
 
 import { type AdminBlogPost, BlogWriteSchema } from '../../../../core/schemas/blog.ts'
 import { Field, Input, Textarea } from '../../../components/ui/form.tsx'
-import { applyServerErrors } from '../../../lib/form-errors.ts'
-import { toast } from '../../../lib/toast.ts'
 import { adminApi } from '../api.ts'
 import { formResolver } from '../form-resolver.ts'
-import { HistoryPanel } from '../history/history-panel.tsx'
-import { useDraftAutosave } from '../history/use-draft-autosave.tsx'
-import { useAdminForm } from '../use-admin-form.ts'
-import { AdminForm, FormColumns } from '../ui/admin-form.tsx'
 import { Panel } from '../ui/admin-page.tsx'
 import { ImagePanel } from '../ui/image-panel.tsx'
-import { featuredToggle, PublishingPanel, type Toggle } from '../ui/publishing-panel.tsx'
+import { featuredToggle, type Toggle } from '../ui/publishing-panel.tsx'
 import { NewsletterPanel } from './newsletter-panel.tsx'
 import { SlugField } from '../ui/slug-field.tsx'
 import { TagField } from '../ui/tag-field.tsx'
-import { MarkdownEditor } from './markdown-editor.tsx'
+import { DocumentForm } from './document-form.tsx'
 import { PreviewLinkPanel } from './preview-link-panel.tsx'
-import { PublishControl, savedMessage, usePublishIntent } from './publish-control.tsx'
 import { readTimeOf } from './read-time.ts'
 
 const FIELDS = Object.keys(BlogWriteSchema.shape)
@@ -79,262 +71,176 @@ export const PostForm = ({
   /** Existing series, offered while typing (docs/api/writing.md "Series"). */
   seriesNames?: string[]
 }) => {
-  const navigate = useNavigate()
   const form = useForm({ resolver, mode: 'onTouched', defaultValues: defaultsOf(post) })
-  const autosave = useDraftAutosave(form, { key: post ? String(post.id) : 'new', server: defaultsOf(post) })
-  const revalidator = useRevalidator()
   const {
     register,
     control,
-    setError,
-    setValue,
-    reset,
     formState: { errors: e },
   } = form
-  const [content, metaTitle, metaDescription, title, excerpt] = useWatch({
+  const [metaTitle, metaDescription, title, excerpt] = useWatch({
     control,
-    name: ['content_markdown', 'meta_title', 'meta_description', 'title', 'excerpt'],
+    name: ['meta_title', 'meta_description', 'title', 'excerpt'],
   })
-  const publishIntent = usePublishIntent()
-  const adminForm = useAdminForm(form, {
-    fields: FIELDS,
-    fallback: 'Failed to save the post',
-    save: async (values, allowLeave) => {
-      // "Publish now", "Schedule…" and "Unpublish" save with the status they chose.
-      const { body, intent } = publishIntent.take(values)
-      const saved = post ? await adminApi.updatePost(post.id, body) : await adminApi.createPost(body)
-      autosave.saved(defaultsOf(saved))
-      toast.success(savedMessage(saved, intent, !post))
-      if (post) {
-        reset(defaultsOf(saved))
-        void revalidator.revalidate()
-      } else {
-        allowLeave()
-        await navigate(`/admin/blog/${saved.id}/edit`, { replace: true })
-      }
-    },
-    mapServerError: (err, message) => {
-      if (!applyServerErrors(err, setError, FIELDS).length && message.toLowerCase().includes('slug')) {
-        setError('slug', { type: 'server', message })
-      }
-    },
-  })
-
-  const contentField = register('content_markdown')
   return (
-    <AdminForm
-      {...adminForm}
-      onSubmit={(ev) => (publishIntent.clear(), adminForm.onSubmit(ev))}
-      noun="post"
-      editing={!!post}
-      createLabel="Save post"
+    <DocumentForm
+      kind="post"
+      item={post}
+      form={form}
+      defaultsOf={defaultsOf}
+      fields={FIELDS}
+      save={(id, body) => (id ? adminApi.updatePost(id, body) : adminApi.createPost(body))}
+      editPath={(id) => `/admin/blog/${id}/edit`}
       cancelTo="/admin/blog"
-    >
-      {autosave.banner}
-      <div className="space-y-6">
-        <Panel>
-          <div className="space-y-5">
-            <Field id="b-title" label="Title" required error={e.title?.message}>
-              <Input id="b-title" className="font-semibold" invalid={!!e.title} {...register('title')} />
-            </Field>
-            <Field
-              id="b-content"
-              label="Content (Markdown)"
-              error={e.content_markdown?.message}
-              labelAction={
-                <span className="inline-flex items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
-                  <Clock className="h-3.5 w-3.5" aria-hidden="true" />
-                  {readTimeOf(content ?? '')} min read
-                </span>
-              }
-            >
-              <MarkdownEditor
-                id="b-content"
-                value={content ?? ''}
-                onValueChange={(next) => setValue('content_markdown', next, { shouldDirty: true })}
-                invalid={!!e.content_markdown}
-                placeholder={'## A heading\n\nWrite in Markdown. Fenced code blocks (```ts) are highlighted.'}
-                name={contentField.name}
-                onChange={contentField.onChange}
-                onBlur={contentField.onBlur}
-                textareaRef={contentField.ref}
-              />
-            </Field>
-          </div>
-        </Panel>
-        <FormColumns
-          main={
-            <>
-              <Panel title="Summary and tags">
-                <div className="space-y-5">
-                  <Field
-                    id="b-excerpt"
-                    label="Excerpt"
-                    error={e.excerpt?.message}
-                    hint="Shown on blog cards (three lines) and under the title."
-                  >
-                    <Textarea id="b-excerpt" rows={3} hasHint invalid={!!e.excerpt} {...register('excerpt')} />
-                  </Field>
-                  <TagField
-                    control={control}
-                    name="tags"
-                    id="b-tags"
-                    label="Tags"
-                    hint="Press Enter after each. Readers filter posts by tag."
-                    suggestions={tags}
-                    itemLabel="tag"
-                    max={20}
-                  />
-                  <div className="grid gap-4 sm:grid-cols-[1fr_7rem]">
-                    <Field
-                      id="b-series"
-                      label="Series"
-                      error={e.series?.name?.message ?? e.series?.message}
-                      hint="Pick a series or type a new name; empty: no series."
-                    >
-                      <Input
-                        id="b-series"
-                        list="b-series-names"
-                        hasHint
-                        autoComplete="off"
-                        invalid={!!(e.series?.name ?? e.series)}
-                        {...register('series.name')}
-                      />
-                    </Field>
-                    <datalist id="b-series-names">
-                      {seriesNames.map((name) => (
-                        <option key={name} value={name} />
-                      ))}
-                    </datalist>
-                    <Field id="b-series-part" label="Part" error={e.series?.part?.message}>
-                      <Input
-                        id="b-series-part"
-                        type="number"
-                        min={1}
-                        step={1}
-                        inputMode="numeric"
-                        invalid={!!e.series?.part}
-                        {...register('series.part', { valueAsNumber: true })}
-                      />
-                    </Field>
-                  </div>
-                  <SlugField
-                    id="b-slug"
-                    page="the post"
-                    base="/blogs"
-                    editing={!!post}
-                    placeholder="my-post"
-                    error={e.slug?.message}
-                    {...register('slug')}
-                  />
-                </div>
-              </Panel>
-              <Panel title="Search and sharing" description="How the post looks in search results and social previews.">
-                <div className="space-y-5">
-                  <Field
-                    id="b-meta-title"
-                    label="Meta title"
-                    error={e.meta_title?.message}
-                    hint={<Counter value={metaTitle ?? ''} limit={60} />}
-                  >
-                    <Input
-                      id="b-meta-title"
-                      hasHint
-                      placeholder={title || 'Defaults to the title'}
-                      invalid={!!e.meta_title}
-                      {...register('meta_title')}
-                    />
-                  </Field>
-                  <Field
-                    id="b-meta-description"
-                    label="Meta description"
-                    error={e.meta_description?.message}
-                    hint={<Counter value={metaDescription ?? ''} limit={160} />}
-                  >
-                    <Textarea
-                      id="b-meta-description"
-                      rows={3}
-                      hasHint
-                      placeholder={excerpt || 'Defaults to the excerpt'}
-                      invalid={!!e.meta_description}
-                      {...register('meta_description')}
-                    />
-                  </Field>
-                  <Field
-                    id="b-canonical"
-                    label="Canonical URL"
-                    error={e.canonical_url?.message}
-                    hint="Only when the post was published elsewhere first: search engines credit that address."
-                  >
-                    <Input
-                      id="b-canonical"
-                      type="url"
-                      hasHint
-                      placeholder="https://…"
-                      invalid={!!e.canonical_url}
-                      {...register('canonical_url')}
-                    />
-                  </Field>
-                  <Field
-                    id="b-og-image"
-                    label="Share image URL"
-                    error={e.og_image_url?.message}
-                    hint="Shown when the post is shared; defaults to the generated card. An upload's /uploads/… address works."
-                  >
-                    <Input
-                      id="b-og-image"
-                      hasHint
-                      placeholder="/uploads/… or https://…"
-                      invalid={!!e.og_image_url}
-                      {...register('og_image_url')}
-                    />
-                  </Field>
-                </div>
-              </Panel>
-            </>
-          }
-          side={
-            <>
-              <PublishingPanel
-                register={register}
-                idPrefix="b"
-                toggles={[featuredToggle('Shown on the home page.'), newsletterToggle]}
+      idPrefix="b"
+      toggles={[featuredToggle('Shown on the home page.'), newsletterToggle]}
+      contentPlaceholder={'## A heading\n\nWrite in Markdown. Fenced code blocks (```ts) are highlighted.'}
+      contentLabelAction={(content) => (
+        <span className="inline-flex items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
+          <Clock className="h-3.5 w-3.5" aria-hidden="true" />
+          {readTimeOf(content)} min read
+        </span>
+      )}
+      main={
+        <>
+          <Panel title="Summary and tags">
+            <div className="space-y-5">
+              <Field
+                id="b-excerpt"
+                label="Excerpt"
+                error={e.excerpt?.message}
+                hint="Shown on blog cards (three lines) and under the title."
               >
-                <PublishControl
-                  status={post?.status ?? 'draft'}
-                  publishedAt={post?.published_at ?? null}
-                  saving={adminForm.saving}
-                  onIntent={(intent) => {
-                    publishIntent.set(intent)
-                    void adminForm.onSubmit()
-                  }}
-                />
-              </PublishingPanel>
-              {post ? <NewsletterPanel postId={post.id} /> : null}
-              {post && post.status !== 'published' ? <PreviewLinkPanel postId={post.id} /> : null}
-              <ImagePanel
-                title="Media"
+                <Textarea id="b-excerpt" rows={3} hasHint invalid={!!e.excerpt} {...register('excerpt')} />
+              </Field>
+              <TagField
                 control={control}
-                images={[{ name: 'featured_image', id: 'b-image', label: 'Featured image' }]}
+                name="tags"
+                id="b-tags"
+                label="Tags"
+                hint="Press Enter after each. Readers filter posts by tag."
+                suggestions={tags}
+                itemLabel="tag"
+                max={20}
               />
-              {post ? (
-                <HistoryPanel
-                  kind="post"
-                  itemId={post.id}
-                  current={form.getValues}
-                  saved={post}
-                  dirty={adminForm.dirty}
-                  onRestored={(restored) => {
-                    reset(defaultsOf(restored))
-                    autosave.saved(defaultsOf(restored))
-                    void revalidator.revalidate()
-                  }}
+              <div className="grid gap-4 sm:grid-cols-[1fr_7rem]">
+                <Field
+                  id="b-series"
+                  label="Series"
+                  error={e.series?.name?.message ?? e.series?.message}
+                  hint="Pick a series or type a new name; empty: no series."
+                >
+                  <Input
+                    id="b-series"
+                    list="b-series-names"
+                    hasHint
+                    autoComplete="off"
+                    invalid={!!(e.series?.name ?? e.series)}
+                    {...register('series.name')}
+                  />
+                </Field>
+                <datalist id="b-series-names">
+                  {seriesNames.map((name) => (
+                    <option key={name} value={name} />
+                  ))}
+                </datalist>
+                <Field id="b-series-part" label="Part" error={e.series?.part?.message}>
+                  <Input
+                    id="b-series-part"
+                    type="number"
+                    min={1}
+                    step={1}
+                    inputMode="numeric"
+                    invalid={!!e.series?.part}
+                    {...register('series.part', { valueAsNumber: true })}
+                  />
+                </Field>
+              </div>
+              <SlugField
+                id="b-slug"
+                page="the post"
+                base="/blogs"
+                editing={!!post}
+                placeholder="my-post"
+                error={e.slug?.message}
+                {...register('slug')}
+              />
+            </div>
+          </Panel>
+          <Panel title="Search and sharing" description="How the post looks in search results and social previews.">
+            <div className="space-y-5">
+              <Field
+                id="b-meta-title"
+                label="Meta title"
+                error={e.meta_title?.message}
+                hint={<Counter value={metaTitle ?? ''} limit={60} />}
+              >
+                <Input
+                  id="b-meta-title"
+                  hasHint
+                  placeholder={title || 'Defaults to the title'}
+                  invalid={!!e.meta_title}
+                  {...register('meta_title')}
                 />
-              ) : null}
-            </>
-          }
-        />
-      </div>
-    </AdminForm>
+              </Field>
+              <Field
+                id="b-meta-description"
+                label="Meta description"
+                error={e.meta_description?.message}
+                hint={<Counter value={metaDescription ?? ''} limit={160} />}
+              >
+                <Textarea
+                  id="b-meta-description"
+                  rows={3}
+                  hasHint
+                  placeholder={excerpt || 'Defaults to the excerpt'}
+                  invalid={!!e.meta_description}
+                  {...register('meta_description')}
+                />
+              </Field>
+              <Field
+                id="b-canonical"
+                label="Canonical URL"
+                error={e.canonical_url?.message}
+                hint="Only when the post was published elsewhere first: search engines credit that address."
+              >
+                <Input
+                  id="b-canonical"
+                  type="url"
+                  hasHint
+                  placeholder="https://…"
+                  invalid={!!e.canonical_url}
+                  {...register('canonical_url')}
+                />
+              </Field>
+              <Field
+                id="b-og-image"
+                label="Share image URL"
+                error={e.og_image_url?.message}
+                hint="Shown when the post is shared; defaults to the generated card. An upload's /uploads/… address works."
+              >
+                <Input
+                  id="b-og-image"
+                  hasHint
+                  placeholder="/uploads/… or https://…"
+                  invalid={!!e.og_image_url}
+                  {...register('og_image_url')}
+                />
+              </Field>
+            </div>
+          </Panel>
+        </>
+      }
+      side={
+        <>
+          {post ? <NewsletterPanel postId={post.id} /> : null}
+          {post && post.status !== 'published' ? <PreviewLinkPanel postId={post.id} /> : null}
+          <ImagePanel
+            title="Media"
+            control={control}
+            images={[{ name: 'featured_image', id: 'b-image', label: 'Featured image' }]}
+          />
+        </>
+      }
+    />
   )
 }

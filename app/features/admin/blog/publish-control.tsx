@@ -39,8 +39,12 @@ export const usePublishIntent = () => {
   }
 }
 
-/** The toast after a save: what happened to the post's status, in words. */
-export const savedMessage = (saved: AdminBlogPost, intent: PublishIntent | null, created: boolean) => {
+/** The toast after a save: what happened to the post's (or page's) status, in words. */
+export const savedMessage = (
+  saved: Pick<AdminBlogPost, 'title' | 'status' | 'published_at'>,
+  intent: PublishIntent | null,
+  created: boolean,
+) => {
   const title = `“${saved.title}”`
   if (saved.status === 'scheduled' && saved.published_at && (intent?.kind === 'schedule' || created))
     return `${title} scheduled for ${formatLocalDateTime(saved.published_at)}.`

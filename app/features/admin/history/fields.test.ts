@@ -72,6 +72,10 @@ describe('history: what a restore keeps', () => {
     expect(keptSentence('post', { status: 'draft', published_at: null }, time)).toBe('The post stays a draft.')
     expect(keptSentence('project', { is_active: true }, time)).toBe('The project stays visible on the site.')
     expect(keptSentence('project', { is_active: false }, time)).toBe('The project stays hidden from the site.')
+    expect(keptSentence('page', { status: 'scheduled', published_at: '2031-05-04T10:00:00.000Z' }, time)).toBe(
+      'The page stays scheduled for 2031-05-04.',
+    )
+    expect(keptSentence('page', { status: 'draft', published_at: null }, time)).toBe('The page stays a draft.')
   })
 
   it('marks publication and placement fields as not restored, words as restored', () => {
@@ -79,5 +83,7 @@ describe('history: what a restore keeps', () => {
     expect(['title', 'content_markdown', 'tags', 'slug'].some((f) => keptOnRestore('post', f))).toBe(false)
     expect(keptOnRestore('project', 'is_active')).toBe(true)
     expect(keptOnRestore('project', 'description')).toBe(false)
+    expect(['published', 'published_at', 'show_in_nav'].every((f) => keptOnRestore('page', f))).toBe(true)
+    expect(['title', 'content_markdown', 'slug', 'meta_title'].some((f) => keptOnRestore('page', f))).toBe(false)
   })
 })

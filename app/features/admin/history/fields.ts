@@ -52,7 +52,22 @@ const PROJECT_FIELDS: HistoryField[] = [
   { name: 'hide_broken_links', label: 'Hide broken links', kind: 'bool' },
 ]
 
-export const HISTORY_FIELDS: Record<RevisionKind, HistoryField[]> = { post: POST_FIELDS, project: PROJECT_FIELDS }
+const PAGE_FIELDS: HistoryField[] = [
+  { name: 'title', label: 'Title', kind: 'long' },
+  { name: 'content_markdown', label: 'Content', kind: 'long' },
+  { name: 'slug', label: 'Slug', kind: 'text' },
+  { name: 'meta_title', label: 'Meta title', kind: 'text' },
+  { name: 'meta_description', label: 'Meta description', kind: 'long' },
+  { name: 'published', label: 'Published', kind: 'bool' },
+  { name: 'published_at', label: 'Publication time', kind: 'datetime' },
+  { name: 'show_in_nav', label: 'In the navigation', kind: 'bool' },
+]
+
+export const HISTORY_FIELDS: Record<RevisionKind, HistoryField[]> = {
+  post: POST_FIELDS,
+  project: PROJECT_FIELDS,
+  page: PAGE_FIELDS,
+}
 
 /** A value as compared and shown: empty strings and null are the same "nothing". */
 export const normalize = (kind: FieldKind, value: unknown): string => {
@@ -96,7 +111,7 @@ export const keptOnRestore = (kind: RevisionKind, name: string) =>
 
 /**
  * What a restore leaves as it is, in a sentence for the confirmation and the toast: the saved
- * item's publication state (a post's status and date, a project's visibility).
+ * item's publication state (a post's or a page's status and date, a project's visibility).
  */
 export const keptSentence = (
   kind: RevisionKind,
@@ -107,11 +122,12 @@ export const keptSentence = (
     return saved.is_active === false
       ? 'The project stays hidden from the site.'
       : 'The project stays visible on the site.'
+  const noun = kind === 'page' ? 'page' : 'post'
   if (saved.status === 'published')
     return saved.published_at
-      ? `The post stays published, dated ${formatTime(saved.published_at)}.`
-      : 'The post stays published.'
+      ? `The ${noun} stays published, dated ${formatTime(saved.published_at)}.`
+      : `The ${noun} stays published.`
   if (saved.status === 'scheduled' && saved.published_at)
-    return `The post stays scheduled for ${formatTime(saved.published_at)}.`
-  return 'The post stays a draft.'
+    return `The ${noun} stays scheduled for ${formatTime(saved.published_at)}.`
+  return `The ${noun} stays a draft.`
 }

@@ -25,7 +25,7 @@ const absolute = (iso: string) =>
 
 const authorOf = (r: RevisionSummary) => r.user_name || r.user_email || 'A deleted account'
 
-const NOUN: Record<RevisionKind, string> = { post: 'post', project: 'project' }
+const NOUN: Record<RevisionKind, string> = { post: 'post', project: 'project', page: 'page' }
 
 /**
  * The History panel of an editor: every saved version of the item (when, who, title), one

@@ -4,8 +4,11 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form'
 
 import { buttonClass } from '../../../components/ui/button.ts'
 
-/** Where a post's unsaved draft waits in the browser: one key per post, "new" for a new one. */
-export const DRAFT_KEY_PREFIX = 'folio:draft:post:'
+/**
+ * Where a document's unsaved draft waits in the browser: one key per post or page
+ * (`post:<id>`, `page:<id>`; `post:new` for a new one).
+ */
+export const DRAFT_KEY_PREFIX = 'folio:draft:'
 const DEBOUNCE_MS = 800
 
 interface Draft<V> {

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react'
+import { ArrowDown, ArrowUp, ImageIcon, ImagePlus, Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 
 import { accentTextColors, contrastRatio } from '../../../../core/accent.ts'
@@ -12,6 +12,7 @@ import { setFlash } from '../../../lib/session.ts'
 import { toast } from '../../../lib/toast.ts'
 import { adminApi } from '../api.ts'
 import { Panel } from '../ui/admin-page.tsx'
+import { ChooseImageDialog } from '../ui/insert-image-dialog.tsx'
 
 const SECTION_LABELS: Record<HomeSectionId, string> = {
   hero: 'Hero (always first)',
@@ -35,6 +36,40 @@ const move = <T,>(list: T[], from: number, to: number) => {
 const iconButton =
   'inline-flex h-9 w-9 items-center justify-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-100 disabled:opacity-40 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800'
 
+/** Up and down buttons of a list row ("Move the Contact section up"). */
+const MoveButtons = ({
+  what,
+  canUp,
+  canDown,
+  onMove,
+}: {
+  what: string
+  canUp: boolean
+  canDown: boolean
+  onMove: (by: -1 | 1) => void
+}) => (
+  <>
+    <button
+      type="button"
+      className={iconButton}
+      disabled={!canUp}
+      aria-label={`Move ${what} up`}
+      onClick={() => onMove(-1)}
+    >
+      <ArrowUp className="h-4 w-4" aria-hidden="true" />
+    </button>
+    <button
+      type="button"
+      className={iconButton}
+      disabled={!canDown}
+      aria-label={`Move ${what} down`}
+      onClick={() => onMove(1)}
+    >
+      <ArrowDown className="h-4 w-4" aria-hidden="true" />
+    </button>
+  </>
+)
+
 /** Saves, then reloads: every page (and this admin) shows the change, the accent included. */
 const useSaver = () => {
   const [busy, setBusy] = useState(false)
@@ -57,9 +92,39 @@ const useSaver = () => {
   return { busy, errors, run }
 }
 
+type Saver = ReturnType<typeof useSaver>
+
+/** A button that saves through the panel's saver (disabled while it saves). */
+const SaveButton = ({
+  saver,
+  label,
+  outline = false,
+  disabled = false,
+  action,
+  done,
+  fallback,
+}: {
+  saver: Saver
+  label: string
+  outline?: boolean
+  disabled?: boolean
+  action: () => Promise<unknown>
+  done: string
+  fallback: string
+}) => (
+  <button
+    type="button"
+    className={buttonClass(outline ? { variant: 'outline' } : undefined)}
+    disabled={saver.busy || disabled}
+    onClick={() => void saver.run(action, done, fallback)}
+  >
+    {label}
+  </button>
+)
+
 const SectionsPanel = ({ site }: { site: SiteProfile }) => {
   const [list, setList] = useState<HomeSections>(site.home_sections)
-  const { busy, run } = useSaver()
+  const saver = useSaver()
   return (
     <Panel
       title="Home page sections"
@@ -86,45 +151,24 @@ const SectionsPanel = ({ site }: { site: SiteProfile }) => {
               Show {SECTION_LABELS[s.id]}
             </label>
             {s.id === 'hero' ? null : (
-              <>
-                <button
-                  type="button"
-                  className={iconButton}
-                  disabled={i <= 1}
-                  aria-label={`Move the ${SECTION_LABELS[s.id]} section up`}
-                  onClick={() => setList(move(list, i, i - 1))}
-                >
-                  <ArrowUp className="h-4 w-4" aria-hidden="true" />
-                </button>
-                <button
-                  type="button"
-                  className={iconButton}
-                  disabled={i === list.length - 1}
-                  aria-label={`Move the ${SECTION_LABELS[s.id]} section down`}
-                  onClick={() => setList(move(list, i, i + 1))}
-                >
-                  <ArrowDown className="h-4 w-4" aria-hidden="true" />
-                </button>
-              </>
+              <MoveButtons
+                what={`the ${SECTION_LABELS[s.id]} section`}
+                canUp={i > 1}
+                canDown={i < list.length - 1}
+                onMove={(by) => setList(move(list, i, i + by))}
+              />
             )}
           </li>
         ))}
       </ol>
       <div className="mt-4 flex justify-end">
-        <button
-          type="button"
-          className={buttonClass()}
-          disabled={busy}
-          onClick={() =>
-            void run(
-              async () => adminApi.updateSite({ ...(await adminApi.getSite()), home_sections: list }),
-              'Home sections saved.',
-              'Failed to save the sections',
-            )
-          }
-        >
-          Save sections
-        </button>
+        <SaveButton
+          saver={saver}
+          label="Save sections"
+          action={async () => adminApi.updateSite({ ...(await adminApi.getSite()), home_sections: list })}
+          done="Home sections saved."
+          fallback="Failed to save the sections"
+        />
       </div>
     </Panel>
   )
@@ -178,24 +222,12 @@ const NavList = ({
                 />
               </div>
               <div className="flex gap-1">
-                <button
-                  type="button"
-                  className={iconButton}
-                  disabled={i === 0}
-                  aria-label={`Move the ${name} link ${e.label || i + 1} up`}
-                  onClick={() => onChange(move(entries, i, i - 1))}
-                >
-                  <ArrowUp className="h-4 w-4" aria-hidden="true" />
-                </button>
-                <button
-                  type="button"
-                  className={iconButton}
-                  disabled={i === entries.length - 1}
-                  aria-label={`Move the ${name} link ${e.label || i + 1} down`}
-                  onClick={() => onChange(move(entries, i, i + 1))}
-                >
-                  <ArrowDown className="h-4 w-4" aria-hidden="true" />
-                </button>
+                <MoveButtons
+                  what={`the ${name} link ${e.label || i + 1}`}
+                  canUp={i > 0}
+                  canDown={i < entries.length - 1}
+                  onMove={(by) => onChange(move(entries, i, i + by))}
+                />
                 <button
                   type="button"
                   className={iconButton}
@@ -225,7 +257,8 @@ const NavList = ({
 
 const NavigationPanel = ({ navigation }: { navigation: Navigation }) => {
   const [nav, setNav] = useState(navigation)
-  const { busy, errors, run } = useSaver()
+  const saver = useSaver()
+  const { errors } = saver
   return (
     <Panel
       title="Navigation"
@@ -236,30 +269,21 @@ const NavigationPanel = ({ navigation }: { navigation: Navigation }) => {
         <NavList name="footer" entries={nav.footer} errors={errors} onChange={(footer) => setNav({ ...nav, footer })} />
       </div>
       <div className="mt-4 flex flex-wrap justify-end gap-2">
-        <button
-          type="button"
-          className={buttonClass({ variant: 'outline' })}
-          disabled={busy}
-          onClick={() =>
-            void run(
-              () => adminApi.updateNavigation({ header: null, footer: null }),
-              'Navigation reset to the default links.',
-              'Failed to save the navigation',
-            )
-          }
-        >
-          Reset to default
-        </button>
-        <button
-          type="button"
-          className={buttonClass()}
-          disabled={busy}
-          onClick={() =>
-            void run(() => adminApi.updateNavigation(nav), 'Navigation saved.', 'Failed to save the navigation')
-          }
-        >
-          Save navigation
-        </button>
+        <SaveButton
+          saver={saver}
+          label="Reset to default"
+          outline
+          action={() => adminApi.updateNavigation({ header: null, footer: null })}
+          done="Navigation reset to the default links."
+          fallback="Failed to save the navigation"
+        />
+        <SaveButton
+          saver={saver}
+          label="Save navigation"
+          action={() => adminApi.updateNavigation(nav)}
+          done="Navigation saved."
+          fallback="Failed to save the navigation"
+        />
       </div>
     </Panel>
   )
@@ -276,11 +300,90 @@ const Swatch = ({ label, fg, bg }: { label: string; fg: string; bg: string }) =>
   </div>
 )
 
+/**
+ * An image setting (logo, favicon): picked from the media library or uploaded in a dialog, or an
+ * address typed in (an upload's /uploads/… path or an https address); a preview beside it.
+ */
+const ImageSetting = ({
+  id,
+  label,
+  hint,
+  value,
+  onChange,
+  error,
+}: {
+  id: string
+  label: string
+  hint: string
+  value: string
+  onChange: (url: string) => void
+  error?: string
+}) => {
+  const [choosing, setChoosing] = useState(false)
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">
+        {label}
+      </label>
+      <div className="flex items-start gap-3">
+        <span className="grid h-12 w-12 shrink-0 place-items-center overflow-hidden rounded-lg border border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-800">
+          {value.trim() ? (
+            <img src={value.trim()} alt={`${label} preview`} className="h-full w-full object-contain" />
+          ) : (
+            <ImageIcon className="h-5 w-5 text-slate-500" aria-hidden="true" />
+          )}
+        </span>
+        <div className="min-w-0 flex-1 space-y-2">
+          <input
+            id={id}
+            className={inputClass(!!error)}
+            value={value}
+            placeholder="/uploads/… or https://…"
+            aria-describedby={`${id}-hint`}
+            onChange={(e) => onChange(e.target.value)}
+          />
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className={buttonClass({ variant: 'outline', size: 'sm' })}
+              onClick={() => setChoosing(true)}
+            >
+              <ImagePlus className="h-4 w-4" aria-hidden="true" />
+              Choose {label.toLowerCase()}…
+            </button>
+            {value ? (
+              <button
+                type="button"
+                className={buttonClass({ variant: 'ghost', size: 'sm' })}
+                onClick={() => onChange('')}
+              >
+                <Trash2 className="h-4 w-4" aria-hidden="true" />
+                Remove
+              </button>
+            ) : null}
+          </div>
+        </div>
+      </div>
+      <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">
+        {hint}
+      </p>
+      {error ? <p className="mt-1.5 text-sm text-rose-700 dark:text-rose-400">{error}</p> : null}
+      <ChooseImageDialog
+        open={choosing}
+        onOpenChange={setChoosing}
+        title={`Choose the ${label.toLowerCase()}`}
+        onChoose={(image) => onChange(image.url)}
+      />
+    </div>
+  )
+}
+
 const DesignPanel = ({ site }: { site: SiteProfile }) => {
   const [accent, setAccent] = useState(site.accent_color)
   const [logo, setLogo] = useState(site.logo_url)
   const [favicon, setFavicon] = useState(site.favicon_url)
-  const { busy, errors, run } = useSaver()
+  const saver = useSaver()
+  const { errors } = saver
   const valid = /^#[0-9a-f]{6}$/i.test(accent)
   const text = valid ? accentTextColors(accent) : null
   return (
@@ -320,70 +423,47 @@ const DesignPanel = ({ site }: { site: SiteProfile }) => {
             </div>
           ) : null}
         </div>
-        <div>
-          <label htmlFor="logo-url" className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">
-            Logo (an upload's /uploads/… address or an https address; empty: your initials)
-          </label>
-          <input
-            id="logo-url"
-            className={inputClass(!!errors.logo_url)}
-            value={logo}
-            onChange={(e) => setLogo(e.target.value)}
-          />
-          {errors.logo_url ? (
-            <p className="mt-1.5 text-sm text-rose-700 dark:text-rose-400">{errors.logo_url}</p>
-          ) : null}
-        </div>
-        <div>
-          <label htmlFor="favicon-url" className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">
-            Favicon (empty: the default icon)
-          </label>
-          <input
-            id="favicon-url"
-            className={inputClass(!!errors.favicon_url)}
-            value={favicon}
-            onChange={(e) => setFavicon(e.target.value)}
-          />
-          {errors.favicon_url ? (
-            <p className="mt-1.5 text-sm text-rose-700 dark:text-rose-400">{errors.favicon_url}</p>
-          ) : null}
-        </div>
+        <ImageSetting
+          id="logo-url"
+          label="Logo"
+          hint="Shown in the header in place of your initials, on share cards and on the résumé. Empty: your initials."
+          value={logo}
+          onChange={setLogo}
+          error={errors.logo_url}
+        />
+        <ImageSetting
+          id="favicon-url"
+          label="Favicon"
+          hint="The icon browsers show in tabs and bookmarks (a square image). Empty: the default icon."
+          value={favicon}
+          onChange={setFavicon}
+          error={errors.favicon_url}
+        />
       </div>
       <div className="mt-4 flex flex-wrap justify-end gap-2">
-        <button
-          type="button"
-          className={buttonClass({ variant: 'outline' })}
-          disabled={busy}
-          onClick={() =>
-            void run(
-              async () => adminApi.updateSite({ ...(await adminApi.getSite()), accent_color: null }),
-              'Accent colour reset.',
-              'Failed to save the design',
-            )
+        <SaveButton
+          saver={saver}
+          label="Default colour"
+          outline
+          action={async () => adminApi.updateSite({ ...(await adminApi.getSite()), accent_color: null })}
+          done="Accent colour reset."
+          fallback="Failed to save the design"
+        />
+        <SaveButton
+          saver={saver}
+          label="Save design"
+          disabled={!valid}
+          action={async () =>
+            adminApi.updateSite({
+              ...(await adminApi.getSite()),
+              accent_color: accent,
+              logo_url: logo.trim(),
+              favicon_url: favicon.trim(),
+            })
           }
-        >
-          Default colour
-        </button>
-        <button
-          type="button"
-          className={buttonClass()}
-          disabled={busy || !valid}
-          onClick={() =>
-            void run(
-              async () =>
-                adminApi.updateSite({
-                  ...(await adminApi.getSite()),
-                  accent_color: accent,
-                  logo_url: logo.trim(),
-                  favicon_url: favicon.trim(),
-                }),
-              'Design saved. The site shows it now.',
-              'Failed to save the design',
-            )
-          }
-        >
-          Save design
-        </button>
+          done="Design saved. The site shows it now."
+          fallback="Failed to save the design"
+        />
       </div>
     </Panel>
   )

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { ImagePlus, Search, Upload, X } from 'lucide-react'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 
 import type { UploadItem } from '../../../../core/schemas/upload.ts'
 import { buttonClass } from '../../../components/ui/button.ts'
@@ -243,6 +243,122 @@ const AltStep = ({
   )
 }
 
+type Source = 'upload' | 'library'
+
+/** Upload a new image or pick one from the library: two tabs (the dialog keeps which is open). */
+const SourcePicker = ({
+  tab,
+  setTab,
+  onPick,
+}: {
+  tab: Source
+  setTab: (tab: Source) => void
+  onPick: (image: ChosenImage) => void
+}) => {
+  return (
+    <>
+      <div
+        role="group"
+        aria-label="Source"
+        className="mb-4 inline-flex gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-800/70"
+      >
+        <button
+          type="button"
+          className={tabClass(tab === 'upload')}
+          aria-pressed={tab === 'upload'}
+          onClick={() => setTab('upload')}
+        >
+          <Upload className="h-4 w-4" aria-hidden="true" />
+          Upload
+        </button>
+        <button
+          type="button"
+          className={tabClass(tab === 'library')}
+          aria-pressed={tab === 'library'}
+          onClick={() => setTab('library')}
+        >
+          <ImagePlus className="h-4 w-4" aria-hidden="true" />
+          Library
+        </button>
+      </div>
+      {tab === 'upload' ? <UploadPicker onPick={onPick} /> : <LibraryPicker onPick={onPick} />}
+    </>
+  )
+}
+
+/** The dialog's frame: title, description, close button, then `children`. */
+const PickerFrame = ({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: string
+  description: string
+  children: ReactNode
+}) => (
+  <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Portal>
+      <Dialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-sm" />
+      <Dialog.Content className="animate-zoom-in fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl outline-none sm:p-6 dark:border-slate-800 dark:bg-slate-900">
+        <div className="mb-4 flex items-start justify-between gap-4">
+          <div>
+            <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">{title}</Dialog.Title>
+            <Dialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              {description}
+            </Dialog.Description>
+          </div>
+          <Dialog.Close
+            className="grid h-8 w-8 shrink-0 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+            aria-label="Close"
+          >
+            <X className="h-4 w-4" aria-hidden="true" />
+          </Dialog.Close>
+        </div>
+        {children}
+      </Dialog.Content>
+    </Dialog.Portal>
+  </Dialog.Root>
+)
+
+/**
+ * Choose one image for a setting (the site's logo, its favicon): upload a new one or pick one
+ * from the media library; `onChoose` gets the upload.
+ */
+export const ChooseImageDialog = ({
+  open,
+  onOpenChange,
+  title,
+  onChoose,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: string
+  onChoose: (image: ChosenImage) => void
+}) => {
+  const [tab, setTab] = useState<Source>('upload')
+  return (
+    <PickerFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description="Upload a new image or pick one from the library."
+    >
+      <SourcePicker
+        tab={tab}
+        setTab={setTab}
+        onPick={(image) => {
+          onChoose(image)
+          onOpenChange(false)
+        }}
+      />
+    </PickerFrame>
+  )
+}
+
 /**
  * "Insert image" (docs/api/owners-site.md, Media library): upload a new image or pick one from
  * the library, then give its alt text; `onInsert` gets the Markdown. With `image` set (a pasted
@@ -260,7 +376,7 @@ export const InsertImageDialog = ({
   image?: ChosenImage | null
   onInsert: (markdown: string) => void
 }) => {
-  const [tab, setTab] = useState<'upload' | 'library'>('upload')
+  const [tab, setTab] = useState<Source>('upload')
   const [picked, setPicked] = useState<ChosenImage | null>(null)
   const image = given ?? picked
   const close = (next: boolean) => {
@@ -274,64 +390,19 @@ export const InsertImageDialog = ({
     close(false)
   }
   return (
-    <Dialog.Root open={open} onOpenChange={close}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-sm" />
-        <Dialog.Content className="animate-zoom-in fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl outline-none sm:p-6 dark:border-slate-800 dark:bg-slate-900">
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">Insert image</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                {image
-                  ? 'Describe the image, then insert it at the cursor.'
-                  : 'Upload a new image or pick one from the library.'}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close
-              className="grid h-8 w-8 shrink-0 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
-              aria-label="Close"
-            >
-              <X className="h-4 w-4" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          {image ? (
-            <AltStep
-              key={image.id}
-              image={image}
-              onInsert={insert}
-              onBack={given ? undefined : () => setPicked(null)}
-            />
-          ) : (
-            <>
-              <div
-                role="group"
-                aria-label="Source"
-                className="mb-4 inline-flex gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-800/70"
-              >
-                <button
-                  type="button"
-                  className={tabClass(tab === 'upload')}
-                  aria-pressed={tab === 'upload'}
-                  onClick={() => setTab('upload')}
-                >
-                  <Upload className="h-4 w-4" aria-hidden="true" />
-                  Upload
-                </button>
-                <button
-                  type="button"
-                  className={tabClass(tab === 'library')}
-                  aria-pressed={tab === 'library'}
-                  onClick={() => setTab('library')}
-                >
-                  <ImagePlus className="h-4 w-4" aria-hidden="true" />
-                  Library
-                </button>
-              </div>
-              {tab === 'upload' ? <UploadPicker onPick={setPicked} /> : <LibraryPicker onPick={setPicked} />}
-            </>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <PickerFrame
+      open={open}
+      onOpenChange={close}
+      title="Insert image"
+      description={
+        image ? 'Describe the image, then insert it at the cursor.' : 'Upload a new image or pick one from the library.'
+      }
+    >
+      {image ? (
+        <AltStep key={image.id} image={image} onInsert={insert} onBack={given ? undefined : () => setPicked(null)} />
+      ) : (
+        <SourcePicker tab={tab} setTab={setTab} onPick={setPicked} />
+      )}
+    </PickerFrame>
   )
 }

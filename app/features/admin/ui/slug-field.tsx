@@ -26,7 +26,7 @@ export const SlugField = ({
     label="Slug"
     error={error}
     hint={`The address of ${page}: ${base}/<slug>. ${
-      editing ? 'Changing it breaks old links.' : 'Leave empty to make it from the title.'
+      editing ? 'Old links keep working: they lead to the new address.' : 'Leave empty to make it from the title.'
     }`}
   >
     <Input id={id} hasHint invalid={!!error} placeholder={placeholder} {...input} />
