@@ -894,6 +894,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/pages/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a page's revisions */
+        get: operations["getAdminPagesByIdRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/pages/{id}/revisions/{rev}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a page revision */
+        get: operations["getAdminPagesByIdRevisionsByRev"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/blogs/{id}/revisions/{rev}/restore": {
         parameters: {
             query?: never;
@@ -922,6 +956,23 @@ export interface paths {
         put?: never;
         /** Restore a project revision */
         post: operations["postAdminProjectsByIdRevisionsByRevRestore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/pages/{id}/revisions/{rev}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a page revision */
+        post: operations["postAdminPagesByIdRevisionsByRevRestore"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9532,6 +9583,235 @@ export interface operations {
             };
         };
     };
+    getAdminPagesByIdRevisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        created_at: string;
+                        user_id: number | null;
+                        title: string;
+                        user_name: string | null;
+                        user_email: string | null;
+                    }[];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The input is not valid: `errors` says where and why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The database or the uploads store is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getAdminPagesByIdRevisionsByRev: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                rev: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        created_at: string;
+                        user_id: number | null;
+                        data: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The input is not valid: `errors` says where and why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The database or the uploads store is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     postAdminBlogsByIdRevisionsByRevRestore: {
         parameters: {
             query?: never;
@@ -9856,6 +10136,180 @@ export interface operations {
             };
             /** @description Another project has this title or slug now */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description This content type is not accepted here */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The input is not valid: `errors` says where and why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The database or the uploads store is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postAdminPagesByIdRevisionsByRevRestore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                rev: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        slug: string;
+                        content_markdown: string;
+                        content: string;
+                        published: boolean;
+                        published_at: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "scheduled" | "published";
+                        show_in_nav: boolean;
+                        meta_title: string | null;
+                        meta_description: string | null;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description The request could not be understood: the body is malformed or cut off */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such item */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15508,6 +15962,9 @@ export interface operations {
                         content_markdown: string;
                         content: string;
                         published: boolean;
+                        published_at: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "scheduled" | "published";
                         show_in_nav: boolean;
                         meta_title: string | null;
                         meta_description: string | null;
@@ -15584,6 +16041,7 @@ export interface operations {
                     content_markdown: string;
                     /** @default false */
                     published?: boolean;
+                    published_at?: string | null;
                     /** @default false */
                     show_in_nav?: boolean;
                     meta_title?: string | null;
@@ -15605,6 +16063,9 @@ export interface operations {
                         content_markdown: string;
                         content: string;
                         published: boolean;
+                        published_at: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "scheduled" | "published";
                         show_in_nav: boolean;
                         meta_title: string | null;
                         meta_description: string | null;
@@ -15775,6 +16236,9 @@ export interface operations {
                         content_markdown: string;
                         content: string;
                         published: boolean;
+                        published_at: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "scheduled" | "published";
                         show_in_nav: boolean;
                         meta_title: string | null;
                         meta_description: string | null;
@@ -15887,6 +16351,7 @@ export interface operations {
                     content_markdown: string;
                     /** @default false */
                     published?: boolean;
+                    published_at?: string | null;
                     /** @default false */
                     show_in_nav?: boolean;
                     meta_title?: string | null;
@@ -15908,6 +16373,9 @@ export interface operations {
                         content_markdown: string;
                         content: string;
                         published: boolean;
+                        published_at: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "scheduled" | "published";
                         show_in_nav: boolean;
                         meta_title: string | null;
                         meta_description: string | null;
