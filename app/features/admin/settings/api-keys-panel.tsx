@@ -181,19 +181,26 @@ export const ApiKeysPanel = ({ initial }: { initial: ApiKey[] }) => {
           className="mt-5 divide-y divide-slate-200 rounded-xl border border-slate-200 text-sm dark:divide-slate-800 dark:border-slate-800"
         >
           {items.map((k) => (
-            <li key={k.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2.5">
-              <span className="min-w-0 font-medium break-words text-slate-900 dark:text-slate-100">{k.name}</span>
-              <Badge tone={k.scope === 'admin' ? 'violet' : 'cyan'}>{k.scope}</Badge>
-              <span className="font-mono text-xs text-slate-600 dark:text-slate-400" title="The key’s last 4 characters">
-                …{k.hint}
-              </span>
-              <span className="w-full text-xs text-slate-600 sm:w-auto dark:text-slate-400">
-                Created {formatDate(k.created_at)} ·{' '}
-                {k.last_used_at ? `last used ${relativeTime(k.last_used_at, now)}` : 'never used'}
-              </span>
+            <li key={k.id} className="flex items-center gap-3 px-3 py-2.5">
+              <div className="min-w-0 flex-1">
+                <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <span className="min-w-0 font-medium break-words text-slate-900 dark:text-slate-100">{k.name}</span>
+                  <Badge tone={k.scope === 'admin' ? 'violet' : 'cyan'}>{k.scope}</Badge>
+                  <span
+                    className="font-mono text-xs text-slate-600 dark:text-slate-400"
+                    title="The key’s last 4 characters"
+                  >
+                    …{k.hint}
+                  </span>
+                </div>
+                <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
+                  Created {formatDate(k.created_at)} ·{' '}
+                  {k.last_used_at ? `last used ${relativeTime(k.last_used_at, now)}` : 'never used'}
+                </p>
+              </div>
               <ConfirmButton
                 label={`Revoke ${k.name}`}
-                className={buttonClass({ variant: 'ghost', size: 'sm', className: 'ml-auto' })}
+                className={buttonClass({ variant: 'ghost', size: 'sm', className: 'shrink-0' })}
                 confirm={{
                   title: `Revoke “${k.name}”?`,
                   description: 'Anything using this key stops working at once. This cannot be undone.',
@@ -209,8 +216,8 @@ export const ApiKeysPanel = ({ initial }: { initial: ApiKey[] }) => {
         </ul>
       ) : (
         <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
-          No keys yet. The public API needs none; a key lifts reads out of the per-address limit or lets a script act
-          as you.
+          No keys yet. The public API needs none; a key lifts reads out of the per-address limit or lets a script act as
+          you.
         </p>
       )}
     </Panel>
