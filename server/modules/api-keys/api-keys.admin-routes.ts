@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 
-import {
-  ApiKeyCreatedSchema,
-  ApiKeyCreateSchema,
-  ApiKeyListSchema,
-} from '../../../core/schemas/api-key.ts'
+import { ApiKeyCreatedSchema, ApiKeyCreateSchema, ApiKeyListSchema } from '../../../core/schemas/api-key.ts'
 import { IdParamsSchema } from '../../../core/schemas/common.ts'
 
 /**

@@ -72,5 +72,3 @@ export const createApiKeysService = ({ db }: { db: Kysely<Database> }) => ({
     return { id: row.id, userId: row.user_id, scope: row.scope }
   },
 })
-
-export type ApiKeysService = ReturnType<typeof createApiKeysService>

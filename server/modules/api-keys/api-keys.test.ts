@@ -87,7 +87,11 @@ describe('managing keys', () => {
   it('revokes a key: 204, gone from the list, 401 at once on a public route; unknown id 404', async () => {
     const made = await createKey('content')
     expect((await t.app.inject({ url: '/api/v1/projects', headers: withKey(made.key) })).statusCode).toBe(200)
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/v1/admin/api-keys/${made.id}`, headers: admin.headers })
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/admin/api-keys/${made.id}`,
+      headers: admin.headers,
+    })
     expect(del.statusCode).toBe(204)
     expect((await listKeys()).map((k) => k.id)).not.toContain(made.id)
     for (const res of [
@@ -98,7 +102,11 @@ describe('managing keys', () => {
       expect(res.headers['www-authenticate']).toBe('Bearer')
       expect(res.json()).toEqual({ detail: expect.any(String), code: 'NOT_AUTHENTICATED' })
     }
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/v1/admin/api-keys/${made.id}`, headers: admin.headers })
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/admin/api-keys/${made.id}`,
+      headers: admin.headers,
+    })
     expect(again.statusCode).toBe(404)
   })
 
@@ -190,7 +198,9 @@ describe('scopes', () => {
   it('a content key reads the public API only: anything needing an account is 403', async () => {
     const { key } = await createKey('content')
     expect((await t.app.inject({ url: '/api/v1/projects', headers: withKey(key) })).statusCode).toBe(200)
-    expect((await t.app.inject({ method: 'HEAD', url: '/api/v1/projects', headers: withKey(key) })).statusCode).toBe(200)
+    expect((await t.app.inject({ method: 'HEAD', url: '/api/v1/projects', headers: withKey(key) })).statusCode).toBe(
+      200,
+    )
     for (const [method, url] of [
       ['GET', '/api/v1/admin/projects'],
       ['POST', '/api/v1/blogs'],
@@ -386,6 +396,7 @@ describe('rate limits', () => {
   })
 
   it('does not limit reads when PUBLIC_API_RATE_LIMIT is 0 (the default)', async () => {
-    for (let i = 0; i < 8; i++) expect((await t.app.inject({ url: '/api/v1/site', remoteAddress: ipFor(9) })).statusCode).toBe(200)
+    for (let i = 0; i < 8; i++)
+      expect((await t.app.inject({ url: '/api/v1/site', remoteAddress: ipFor(9) })).statusCode).toBe(200)
   })
 })
