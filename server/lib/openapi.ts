@@ -26,6 +26,13 @@ export const documentTransform: SwaggerTransform = (input) => {
     errors[401] = error('Not signed in, or the session expired')
     errors[403] = error('Signed in, but not allowed to do this')
   }
+  // A public read takes an optional API key (docs/api/platform.md): a bad one is a 401, and reads
+  // are counted per key or per address (429).
+  const publicRead = !s.security && method === 'get' && /^\/api\/v1\/(?!admin(\/|$)|auth(\/|$))/.test(url)
+  if (publicRead) {
+    errors[401] = error('The API key is unknown or revoked')
+    errors[429] = error('Too many requests: try again after Retry-After seconds')
+  }
   if (/[:{]/.test(url)) errors[404] = error('No such item')
   if (s.body || s.querystring || s.params) errors[422] = error('The input is not valid: `errors` says where and why')
   const limit = (route.config as { rateLimit?: unknown } | undefined)?.rateLimit
@@ -41,8 +48,8 @@ export const documentTransform: SwaggerTransform = (input) => {
   } as Parameters<typeof jsonSchemaTransform>[0])
   const doc = out.schema as Record<string, unknown> & { response: Record<string, unknown>; produces?: string[] }
   doc.operationId ??= operationIdOf(method, url)
-  // A route without `security` is public, and says so.
-  doc.security ??= []
+  // A route without `security` is public, and says so; a public read may carry a key.
+  doc.security ??= publicRead ? [{}, { bearer: [] }, { apiKey: [] }] : []
   // A download (CSV, an archive) declares its media types; its 200 is those bytes.
   if (doc.produces && !success) {
     const content = Object.fromEntries(
