@@ -80,7 +80,7 @@ export const registerApiKeyGate = (app: FastifyInstance) => {
     }
   }
   const limitAddress = limiter(perAddress, (req) => `public-api:${req.ip}`)
-  const limitKey = limiter(perKey, (req) => `api-key:${req.apiKey?.id ?? ''}`)
+  const limitKey = limiter(perKey, (req) => `api-key:${req.apiKey?.counter ?? ''}`)
 
   app.addHook('onRequest', async (req, reply) => {
     // Preflights carry no credentials (plugins/cors.ts answers them).

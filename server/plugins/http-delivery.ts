@@ -258,16 +258,18 @@ export const registerHttpDelivery = (
 }
 
 /**
- * API keys (issue 28, plugins/api-keys.ts): a public API request that must meet the key gate is
- * never answered here: one with `Authorization` or `?key=` (it is authenticated and counted), and,
+ * API keys (issue 28, plugins/api-keys.ts): a request that must meet the key gate is never
+ * answered here: one with `Authorization` or `?key=` (it is authenticated and counted; a page
+ * too, whose unknown key is a 401), and,
  * while PUBLIC_API_RATE_LIMIT is on, every one (each is counted per address). Its hit is still
  * sent from the cache, by the route's wrapped handler after the hooks. With the limit off (the
  * default) this costs a hit one header lookup and one regular-expression test.
  */
+const presentsKey = (req: FastifyRequest) => req.headers.authorization !== undefined || KEY_PARAM.test(req.url)
 const passesKeyGate =
   (countsAnonymous: boolean) =>
   (req: FastifyRequest): boolean =>
-    countsAnonymous || req.headers.authorization !== undefined || KEY_PARAM.test(req.url)
+    countsAnonymous || presentsKey(req)
 
 /**
  * The `onRequest` hook that writes a fresh hit itself: a public API answer, or a page once
@@ -321,9 +323,16 @@ const fastPath = (
     if (req.method !== 'GET') return done()
     if (!req.url.startsWith('/api/')) {
       const pages = delivery.pages
-      const hit = pages && cache.get(pages.keyOf(req.url))
+      // A page asked with a key: the key gate checks it (an unknown one is a 401 there too).
+      const hit = pages && !presentsKey(req) ? cache.get(pages.keyOf(req.url)) : undefined
       // Only what the page responder stored is under a page's key: a fresh 200 with its copies.
-      if (!hit || hit.status !== 200 || cache.isStale(hit) || (hit.body.length >= COMPRESS_MIN_BYTES && !hit.br)) {
+      if (
+        !pages ||
+        !hit ||
+        hit.status !== 200 ||
+        cache.isStale(hit) ||
+        (hit.body.length >= COMPRESS_MIN_BYTES && !hit.br)
+      ) {
         return done()
       }
       pages.onHit(hit, req)

@@ -34,6 +34,8 @@ export interface ApiKeyAccess {
   id: number
   userId: number
   scope: ApiKeyScope
+  /** What its requests are counted under (part of its hash: unique across sites sharing one Redis). */
+  counter: string
 }
 
 export const createApiKeysService = ({ db }: { db: Kysely<Database> }) => ({
@@ -63,12 +65,13 @@ export const createApiKeysService = ({ db }: { db: Kysely<Database> }) => ({
    * one whose owner's account is closed or no longer an administrator.
    */
   authenticate: async (secret: string): Promise<ApiKeyAccess | undefined> => {
-    const row = await repo.findApiKeyByHash(db, hashOf(secret))
+    const hash = hashOf(secret)
+    const row = await repo.findApiKeyByHash(db, hash)
     if (!row || !toBool(row.is_active) || !toBool(row.is_superuser)) return undefined
     const now = Date.now()
     if (!row.last_used_at || now - Date.parse(row.last_used_at) >= TOUCH_EVERY_MS) {
       await repo.touchApiKey(db, row.id, new Date(now).toISOString())
     }
-    return { id: row.id, userId: row.user_id, scope: row.scope }
+    return { id: row.id, userId: row.user_id, scope: row.scope, counter: hash.slice(0, 22) }
   },
 })
