@@ -4,6 +4,8 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ApiKey, ApiKeyCreated } from '../../../core/schemas/api-key.ts'
+import { ensureBuild } from '../../../scripts/ensure-build.ts'
+import { buildApp } from '../../app.ts'
 import {
   createAdmin,
   createProject,
@@ -398,5 +400,25 @@ describe('rate limits', () => {
   it('does not limit reads when PUBLIC_API_RATE_LIMIT is 0 (the default)', async () => {
     for (let i = 0; i < 8; i++)
       expect((await t.app.inject({ url: '/api/v1/site', remoteAddress: ipFor(9) })).statusCode).toBe(200)
+  })
+})
+
+describe('pages', () => {
+  it('refuse an unknown key even when the page is cached, and are never counted', async () => {
+    expect(ensureBuild('api keys pages test')).toBe(true)
+    const site = await buildApp({ config: t.app.config, db: t.db, logger: false, web: 'production' })
+    try {
+      await site.ready()
+      const visit = (url: string) => site.inject({ url, headers: { 'user-agent': 'vitest' } })
+      expect((await visit('/projects')).statusCode).toBe(200)
+      expect((await visit('/projects')).statusCode).toBe(200)
+      const refused = await visit(`/projects?key=folio_${'y'.repeat(43)}`)
+      expect(refused.statusCode).toBe(401)
+      expect(refused.headers['www-authenticate']).toBe('Bearer')
+      const { key } = await createKey('content')
+      expect((await visit(`/projects?key=${key}`)).statusCode).toBe(200)
+    } finally {
+      await site.close()
+    }
   })
 })
