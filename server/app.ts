@@ -11,6 +11,7 @@ import { ContentEvents } from './lib/events.ts'
 import { documentTransform } from './lib/openapi.ts'
 import { LOG_SERIALIZERS, type LoggerOptions } from './lib/log-serializers.ts'
 import { clearAtUtcMidnight, ResponseCache } from './lib/response-cache.ts'
+import { apiKeysAdminRoutes } from './modules/api-keys/api-keys.admin-routes.ts'
 import { analyticsAdminRoutes } from './modules/analytics/analytics.admin-routes.ts'
 import { overviewAdminRoutes } from './modules/overview/overview.admin-routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
@@ -54,7 +55,9 @@ import {
 import { importsAdminRoutes } from './modules/imports/imports.admin-routes.ts'
 import { uploadsAdminRoutes } from './modules/uploads/uploads.admin-routes.ts'
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts'
+import { registerApiKeyGate } from './plugins/api-keys.ts'
 import { authPlugin } from './plugins/auth.ts'
+import { registerCors } from './plugins/cors.ts'
 import { clientErrorHandler } from './plugins/client-errors.ts'
 import { registerErrorHandler } from './plugins/errors.ts'
 import { registerHttpDelivery } from './plugins/http-delivery.ts'
@@ -160,11 +163,18 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
     hsts: config.siteUrl.startsWith('https:'),
   })
   // HTTP delivery first: its fast path for a cached API answer is the first onRequest hook.
-  const delivery = registerHttpDelivery(app, { cache, commonHeaders: securityHeaders })
+  const delivery = registerHttpDelivery(app, {
+    cache,
+    commonHeaders: securityHeaders,
+    countsAnonymous: config.PUBLIC_API_RATE_LIMIT > 0,
+  })
   registerSecurityHeaders(app, securityHeaders)
+  registerCors(app)
   await app.register(compress, { threshold: 1024 })
   await registerRateLimit(app, services.redis)
   await app.register(authPlugin)
+  // API keys: who a keyed request is, what it may do, and the public API's limits (issue 28).
+  registerApiKeyGate(app)
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -175,7 +185,12 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
         license: { name: 'MIT', identifier: 'MIT' },
       },
       servers: [{ url: config.siteUrl, description: 'This site' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'An access token (JWT) or an API key' },
+          apiKey: { type: 'apiKey', in: 'query', name: 'key', description: 'A content API key' },
+        },
+      },
     },
     transform: documentTransform,
   })
@@ -226,6 +241,7 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
           await admin.register(pagesAdminRoutes)
           await admin.register(tagsAdminRoutes)
           await admin.register(newsletterAdminRoutes)
+          await admin.register(apiKeysAdminRoutes)
         },
         { prefix: '/admin' },
       )

@@ -141,6 +141,18 @@ const EnvSchema = z.object({
     .min(1, 'must be at least 1')
     .max(65536, 'must be at most 65536')
     .default(200),
+  /** Anonymous GET/HEAD requests to the public API per client address a minute; 0: no limit (docs/api/platform.md). */
+  PUBLIC_API_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 (off) or more')
+    .default(0),
+  /** Requests per content API key a minute; 0: no limit. */
+  API_KEY_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 (off) or more')
+    .default(6000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 })

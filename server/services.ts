@@ -35,6 +35,7 @@ import { createProjectsService } from './modules/projects/projects.service.ts'
 import { createRevisionsService, parseRevisionData } from './modules/revisions/revisions.service.ts'
 import { createSetupService } from './modules/setup/setup.service.ts'
 import { createRedirectsService } from './modules/redirects/redirects.service.ts'
+import { createApiKeysService } from './modules/api-keys/api-keys.service.ts'
 import { createSiteService } from './modules/site/site.service.ts'
 import { createTestimonialRequestsService } from './modules/testimonial-requests/testimonial-requests.service.ts'
 import { createTestimonialsService } from './modules/testimonials/testimonials.service.ts'
@@ -127,6 +128,7 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
       },
     }),
     redirects,
+    apiKeys: createApiKeysService({ db: db.db }),
     testimonials: createTestimonialsService(deps),
     testimonialRequests: createTestimonialRequestsService({ db: db.db }),
     linkHealth,

@@ -345,6 +345,18 @@ export interface RedirectsTable {
   created_at: string
 }
 
+/** An API key (api-keys module): only the secret's SHA-256 and its last 4 characters are kept. */
+export interface ApiKeysTable {
+  id: Generated<number>
+  user_id: number
+  name: string
+  scope: 'content' | 'admin'
+  key_hash: string
+  hint: string
+  created_at: string
+  last_used_at: string | null
+}
+
 export interface Database {
   projects: ProjectsTable
   project_technologies: ProjectTechnologiesTable
@@ -374,6 +386,7 @@ export interface Database {
   pages: PagesTable
   uploads: UploadsTable
   redirects: RedirectsTable
+  api_keys: ApiKeysTable
   newsletter_subscribers: NewsletterSubscribersTable
   newsletter_posts: NewsletterPostsTable
   newsletter_deliveries: NewsletterDeliveriesTable

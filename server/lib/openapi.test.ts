@@ -52,7 +52,10 @@ describe('the OpenAPI document', () => {
       expect.arrayContaining(['204', '401', '403', '404', '422']),
     )
     expect(Object.keys(op('get', '/api/v1/projects').responses)).toEqual(expect.arrayContaining(['200', '422']))
-    expect(op('get', '/api/v1/projects').security).toEqual([])
+    // A public read is anonymous, or takes an API key (a bad one: 401; over a limit: 429).
+    expect(op('get', '/api/v1/projects').security).toEqual([{}, { bearer: [] }, { apiKey: [] }])
+    expect(Object.keys(op('get', '/api/v1/projects').responses)).toEqual(expect.arrayContaining(['401', '429']))
+    expect(op('post', '/api/v1/contact').security).toEqual([])
     expect(Object.keys(op('post', '/api/v1/auth/logout').responses)).toContain('204')
     expect(Object.keys(op('post', '/api/v1/contact').responses)).toEqual(
       expect.arrayContaining(['201', '400', '413', '415', '422', '429', '503']),

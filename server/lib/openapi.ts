@@ -36,6 +36,17 @@ export const documentTransform: SwaggerTransform = (input) => {
     errors[413] = error('The request body is too large')
     errors[415] = error('This content type is not accepted here')
   }
+  // A public read takes an optional API key (docs/api/platform.md): a bad one is a 401, and reads
+  // are counted per key or per address (429).
+  const publicRead = !s.security && method === 'get' && /^\/api\/v1\/(?!admin(\/|$)|auth(\/|$))/.test(url)
+  if (publicRead) {
+    errors[401] = error('The API key is unknown or revoked')
+    errors[429] = error('Too many requests: try again after Retry-After seconds')
+  } else if (!s.security && /^\/api\/v1\/(?!admin(\/|$)|auth(\/|$))/.test(url)) {
+    // A public write (a contact message, a like) refuses a bad key (401) and a content key (403).
+    errors[401] = error('The API key is unknown or revoked')
+    errors[403] = error('A content API key may only read')
+  }
   if (/[:{]/.test(url)) errors[404] = error('No such item')
   // A multipart body (`consumes`) is checked by the handler: a missing or wrong file is a 422 too.
   if (s.body || s.querystring || s.params || s.consumes)
@@ -58,8 +69,8 @@ export const documentTransform: SwaggerTransform = (input) => {
   } as Parameters<typeof jsonSchemaTransform>[0])
   const doc = out.schema as Record<string, unknown> & { response: Record<string, unknown>; produces?: string[] }
   doc.operationId ??= operationIdOf(method, url)
-  // A route without `security` is public, and says so.
-  doc.security ??= []
+  // A route without `security` is public, and says so; a public read may carry a key.
+  doc.security ??= publicRead ? [{}, { bearer: [] }, { apiKey: [] }] : []
   // A download (CSV, an archive) declares its media types; its 200 is those bytes.
   if (doc.produces && !success) {
     const content = Object.fromEntries(

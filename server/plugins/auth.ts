@@ -30,6 +30,11 @@ export const authPlugin = fp(
     app.decorateRequest('user', null)
 
     const requireUser = async (req: FastifyRequest, reply: FastifyReply) => {
+      // Opened by an API key (plugins/api-keys.ts): an admin key's owner is already req.user.
+      if (req.apiKey) {
+        if (req.apiKey.scope === 'admin' && req.user) return
+        throw new AppError(403, 'FORBIDDEN', 'This API key may not do this')
+      }
       try {
         req.user = await app.services.auth.authenticate(bearerToken(req))
       } catch (err) {

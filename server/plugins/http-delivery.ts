@@ -6,6 +6,8 @@ import { parse as parseRangeHeader } from 'range-parser'
 
 import { type CachedResponse, COMPRESS_MIN_BYTES, type ResponseCache } from '../lib/response-cache.ts'
 import type { ByteRange } from '../lib/upload-store.ts'
+import { KEY_PARAM } from './api-keys.ts'
+import { PUBLIC_CORS_HEADERS } from './cors.ts'
 
 /**
  * HTTP delivery, in one place (issue 24, docs/decisions/010-http-delivery.md): every route's
@@ -152,6 +154,8 @@ export interface HttpDeliveryOptions {
    * before the other hooks writes them itself, so it does not matter which hook runs first.
    */
   commonHeaders: Record<string, string>
+  /** PUBLIC_API_RATE_LIMIT is on: every public API request goes through the key gate, which counts it. */
+  countsAnonymous?: boolean
 }
 
 /**
@@ -169,9 +173,12 @@ export interface HttpDeliveryOptions {
  * Register it before any other plugin (app.ts); `http-delivery.test.ts` fails if the fast path
  * is not the first `onRequest` hook or a hit's headers differ from a miss's.
  */
-export const registerHttpDelivery = (app: FastifyInstance, { cache, commonHeaders }: HttpDeliveryOptions) => {
+export const registerHttpDelivery = (
+  app: FastifyInstance,
+  { cache, commonHeaders, countsAnonymous = false }: HttpDeliveryOptions,
+) => {
   const delivery = { pages: undefined as CachedPages | undefined }
-  app.addHook('onRequest', fastPath(cache, commonHeaders, delivery))
+  app.addHook('onRequest', fastPath(cache, commonHeaders, delivery, passesKeyGate(countsAnonymous)))
 
   /** Requests whose cacheable handler ran: the cache generation their data was read at. */
   const generationOf = new WeakMap<FastifyRequest, number>()
@@ -222,6 +229,7 @@ export const registerHttpDelivery = (app: FastifyInstance, { cache, commonHeader
         {
           status: 200,
           headers: {
+            ...PUBLIC_CORS_HEADERS,
             'content-type': String(reply.getHeader('content-type')),
             'cache-control': String(reply.getHeader('cache-control')),
             vary: 'Accept-Encoding',
@@ -250,13 +258,32 @@ export const registerHttpDelivery = (app: FastifyInstance, { cache, commonHeader
 }
 
 /**
+ * API keys (issue 28, plugins/api-keys.ts): a request that must meet the key gate is never
+ * answered here: one with `Authorization` or `?key=` (it is authenticated and counted; a page
+ * too, whose unknown key is a 401), and,
+ * while PUBLIC_API_RATE_LIMIT is on, every one (each is counted per address). Its hit is still
+ * sent from the cache, by the route's wrapped handler after the hooks. With the limit off (the
+ * default) this costs a hit one header lookup and one regular-expression test.
+ */
+const presentsKey = (req: FastifyRequest) => req.headers.authorization !== undefined || KEY_PARAM.test(req.url)
+const passesKeyGate =
+  (countsAnonymous: boolean) =>
+  (req: FastifyRequest): boolean =>
+    countsAnonymous || presentsKey(req)
+
+/**
  * The `onRequest` hook that writes a fresh hit itself: a public API answer, or a page once
  * `answerPages` is on. Its headers for each entry and encoding are built once (the common
  * headers, the entry's, its ETag, the encoding and length) and kept beside the entry, so a hit
  * costs a lookup and one write. A hit whose compressed copies are not ready yet, a stale one
  * and anything else go on through Fastify.
  */
-const fastPath = (cache: ResponseCache, commonHeaders: Record<string, string>, delivery: { pages?: CachedPages }) => {
+const fastPath = (
+  cache: ResponseCache,
+  commonHeaders: Record<string, string>,
+  delivery: { pages?: CachedPages },
+  mustPassGate: (req: FastifyRequest) => boolean,
+) => {
   const built = new WeakMap<CachedResponse, Map<string, OutgoingHttpHeaders>>()
   const headersFor = (
     entry: CachedResponse,
@@ -296,15 +323,22 @@ const fastPath = (cache: ResponseCache, commonHeaders: Record<string, string>, d
     if (req.method !== 'GET') return done()
     if (!req.url.startsWith('/api/')) {
       const pages = delivery.pages
-      const hit = pages && cache.get(pages.keyOf(req.url))
+      // A page asked with a key: the key gate checks it (an unknown one is a 401 there too).
+      const hit = pages && !presentsKey(req) ? cache.get(pages.keyOf(req.url)) : undefined
       // Only what the page responder stored is under a page's key: a fresh 200 with its copies.
-      if (!hit || hit.status !== 200 || cache.isStale(hit) || (hit.body.length >= COMPRESS_MIN_BYTES && !hit.br)) {
+      if (
+        !pages ||
+        !hit ||
+        hit.status !== 200 ||
+        cache.isStale(hit) ||
+        (hit.body.length >= COMPRESS_MIN_BYTES && !hit.br)
+      ) {
         return done()
       }
       pages.onHit(hit, req)
       return write(req, reply, hit, false)
     }
-    if (!isPublicApiPath(req.url)) return done()
+    if (!isPublicApiPath(req.url) || mustPassGate(req)) return done()
     const options = req.routeOptions
     const hit = answersBeforeHooks(options) ? cache.get(cacheKey(req, options)) : undefined
     if (!hit || cache.isStale(hit)) return done()

@@ -63,6 +63,16 @@ const fallbackStoreFor = (redis: Redis) =>
     }
   }
 
+/** The answer over a limit: 429 RATE_LIMITED, saying when to try again (`ttlMs` from now). */
+export const tooManyRequests = (ttlMs: number, statusCode = 429) => {
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000))
+  return new AppError(
+    statusCode,
+    'RATE_LIMITED',
+    `Too many requests. Please try again in ${seconds === 1 ? '1 second' : `${seconds} seconds`}.`,
+  )
+}
+
 /**
  * Per-route limits (each route states its own `config.rateLimit`); counted in Redis when
  * REDIS_URL is set, so every server instance shares them, else in memory.
@@ -72,14 +82,7 @@ export const registerRateLimit = async (app: FastifyInstance, redis?: Redis) => 
   await app.register(rateLimit, {
     global: false,
     ...(store ? { store: store as unknown as RateLimitPluginOptions['store'], skipOnError: true } : {}),
-    errorResponseBuilder: (_req, ctx) => {
-      const seconds = Math.max(1, Math.ceil(ctx.ttl / 1000))
-      return new AppError(
-        ctx.statusCode,
-        'RATE_LIMITED',
-        `Too many requests. Please try again in ${seconds === 1 ? '1 second' : `${seconds} seconds`}.`,
-      )
-    },
+    errorResponseBuilder: (_req, ctx) => tooManyRequests(ctx.ttl, ctx.statusCode),
   })
   if (redis) {
     // Say once when shared limits stop (and when they come back), not on every reconnect try.

@@ -39,6 +39,10 @@ export const registerStaticAssets = async (app: FastifyInstance, buildDir: strin
     decorateReply: false,
     index: false,
     cacheControl: false,
-    setHeaders: (res) => res.header('cache-control', PUBLIC_FILE_CACHE_CONTROL),
+    // Public images may be embedded by other sites (a headless front end), unlike the pages.
+    setHeaders: (res) => {
+      res.header('cache-control', PUBLIC_FILE_CACHE_CONTROL)
+      res.header('cross-origin-resource-policy', 'cross-origin')
+    },
   })
 }

@@ -30,6 +30,7 @@ import type { Page, PageList, PageWrite } from '../../../core/schemas/page.ts'
 import type { TagCount } from '../../../core/schemas/tag.ts'
 import type { Project, ProjectList, ProjectWrite } from '../../../core/schemas/project.ts'
 import type { Redirect, RedirectList } from '../../../core/schemas/redirect.ts'
+import type { ApiKey, ApiKeyCreate, ApiKeyCreated } from '../../../core/schemas/api-key.ts'
 import type { ResumeInfo } from '../../../core/schemas/resume.ts'
 import type {
   NavigationUpdate,
@@ -268,6 +269,11 @@ export const adminApi = {
     api.post<Redirect>('/admin/redirects', body, { fallback: 'Failed to add the redirect' }),
   deleteRedirect: (id: number) =>
     api.delete<void>(`/admin/redirects/${id}`, { fallback: 'Failed to delete the redirect' }),
+  // API keys (docs/api/platform.md): the secret is in the create answer only
+  listApiKeys: () => api.get<ApiKey[]>('/admin/api-keys', { fallback: 'Failed to fetch the API keys' }),
+  createApiKey: (body: ApiKeyCreate) =>
+    api.post<ApiKeyCreated>('/admin/api-keys', body, { fallback: 'Failed to create the API key' }),
+  revokeApiKey: (id: number) => api.delete<void>(`/admin/api-keys/${id}`, { fallback: 'Failed to revoke the API key' }),
   backupStatus: () => api.get<BackupStatus>('/admin/backup/status', { fallback: 'Failed to fetch the backup status' }),
   overview: () => api.get<Overview>('/admin/overview', { fallback: 'Failed to fetch the overview' }),
   analytics: (days = 30) =>

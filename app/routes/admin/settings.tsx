@@ -1,4 +1,5 @@
 import { adminApi } from '../../features/admin/api.ts'
+import { ApiKeysPanel } from '../../features/admin/settings/api-keys-panel.tsx'
 import { BackupPanel } from '../../features/admin/settings/backup-panel.tsx'
 import { ImportPanel } from '../../features/admin/settings/import-panel.tsx'
 import { RedirectsPanel } from '../../features/admin/settings/redirects-panel.tsx'
@@ -7,8 +8,12 @@ import { AdminRouteError } from '../../features/admin/ui/route-error.tsx'
 import type { Route } from './+types/settings'
 
 export const clientLoader = async () => {
-  const [backup, redirects] = await Promise.all([adminApi.backupStatus(), adminApi.listRedirects()])
-  return { backup, redirects }
+  const [backup, redirects, apiKeys] = await Promise.all([
+    adminApi.backupStatus(),
+    adminApi.listRedirects(),
+    adminApi.listApiKeys(),
+  ])
+  return { backup, redirects, apiKeys }
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Settings · Admin' }]
@@ -17,12 +22,13 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage
       title="Settings"
-      description="Backups of the whole site, imports and the Markdown export, and the old addresses that lead to your pages."
+      description="Backups of the whole site, imports and the Markdown export, and the old addresses that lead to your pages, and API keys."
     >
       <div className="grid gap-6">
         <BackupPanel status={loaderData.backup} />
         <ImportPanel />
         <RedirectsPanel initial={loaderData.redirects} />
+        <ApiKeysPanel initial={loaderData.apiKeys} />
       </div>
     </AdminPage>
   )

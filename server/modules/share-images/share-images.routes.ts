@@ -43,6 +43,8 @@ export const shareImagesRoutes = async (app: FastifyInstance, opts: { cache: Res
       const image = await images.get(kind, slug)
       reply.header('etag', image.etag)
       reply.header('x-content-type-options', 'nosniff')
+      // Share cards are shown by other sites (social networks, a headless front end).
+      reply.header('cross-origin-resource-policy', 'cross-origin')
       if (notModified(req, image)) return reply.code(304).send()
       return reply.type('image/png').send(image.png)
     }

@@ -18,6 +18,8 @@ export const uploadsRoutes = async (app: FastifyInstance) => {
     reply.header('etag', file.etag)
     reply.header('last-modified', file.modified.toUTCString())
     reply.header('x-content-type-options', 'nosniff')
+    // Other sites may embed the owner's public files (a headless front end): not same-origin only.
+    reply.header('cross-origin-resource-policy', 'cross-origin')
     // An image is never a document that runs anything, even if a browser were asked to.
     if (!file.name.endsWith('.pdf')) reply.header('content-security-policy', "default-src 'none'; sandbox")
   }
