@@ -20,10 +20,23 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-/** What a script sends to write: the owner's access token (an admin API key is sent the same way). */
-const writeCredential = () => owner.tokens.access_token
+/** What a script sends to write: an admin API key the owner made (Settings → API keys, or this route). */
+let adminKey: string
+const writeCredential = () => adminKey
 
 describe('a typed client generated from the OpenAPI document', () => {
+  it('makes an admin API key with the owner session (shown once)', async () => {
+    const session = createClient<paths>({ baseUrl, headers: { authorization: `Bearer ${owner.tokens.access_token}` } })
+    const { data, response } = await session.POST('/api/v1/admin/api-keys', {
+      body: { name: 'Typed client', scope: 'admin' },
+    })
+    expect(response.status).toBe(201)
+    expect(data?.scope).toBe('admin')
+    adminKey = data!.key
+    const listed = await session.GET('/api/v1/admin/api-keys')
+    expect(JSON.stringify(listed.data)).not.toContain(adminKey)
+  })
+
   it('lists the projects', async () => {
     const project = await createProject(t.app, { title: unique('Typed client project') })
     const client = createClient<paths>({ baseUrl })
@@ -34,7 +47,7 @@ describe('a typed client generated from the OpenAPI document', () => {
     expect(data?.total).toBeGreaterThanOrEqual(1)
   })
 
-  it('creates a post with a credential, then reads it by its slug', async () => {
+  it('creates a post with the admin key, then reads it by its slug', async () => {
     const writer = createClient<paths>({ baseUrl, headers: { authorization: `Bearer ${writeCredential()}` } })
     const title = unique('Written by a script')
     const created = await writer.POST('/api/v1/blogs', {
@@ -67,5 +80,18 @@ describe('a typed client generated from the OpenAPI document', () => {
     const { error, response } = await client.POST('/api/v1/blogs', { body: { title: 'Anonymous' } })
     expect(response.status).toBe(401)
     expect(error?.code).toBe('NOT_AUTHENTICATED')
+  })
+})
+
+describe('a typed client with a content key', () => {
+  it('reads with it, and is refused a write with a typed 403', async () => {
+    const session = createClient<paths>({ baseUrl, headers: { authorization: `Bearer ${owner.tokens.access_token}` } })
+    const made = await session.POST('/api/v1/admin/api-keys', { body: { name: 'Site build', scope: 'content' } })
+    const client = createClient<paths>({ baseUrl, headers: { authorization: `Bearer ${made.data!.key}` } })
+    const read = await client.GET('/api/v1/projects', { params: { query: { limit: 1 } } })
+    expect(read.response.status).toBe(200)
+    const write = await client.POST('/api/v1/blogs', { body: { title: 'Not with a content key' } })
+    expect(write.response.status).toBe(403)
+    expect(write.error?.code).toBe('FORBIDDEN')
   })
 })
