@@ -175,9 +175,16 @@ describe('media in the post editor and the library', () => {
         await page.getByRole('button', { name: 'Insert image' }).click()
         const dialog = page.getByRole('dialog', { name: 'Insert image' })
         await dialog.getByRole('button', { name: 'Library' }).click()
+        // The library has loaded (its first page, or a message saying why not) before the search.
+        await dialog.locator('[aria-busy="false"]').waitFor()
         await dialog.getByRole('searchbox', { name: 'Search the library' }).fill('conference')
-        // Searched as typed: only the matching image is left.
-        await expect.poll(() => dialog.getByRole('button', { name: /^Pick / }).count()).toBe(1)
+        // Searched as typed: only the matching image is left (the library's text says why if not).
+        await expect
+          .poll(async () => {
+            const picks = await dialog.getByRole('button', { name: /^Pick / }).count()
+            return picks === 1 ? 1 : `${picks} picks: ${await dialog.locator('[aria-busy]').innerText()}`
+          })
+          .toBe(1)
         await dialog.getByRole('button', { name: 'Pick Speaking at a conference' }).waitFor()
         expect(await pageWidth(page)).toBeLessThanOrEqual(width)
         await page.screenshot({ path: `${SHOTS}/media-insert-dialog-${colorScheme}-${width}.png` })

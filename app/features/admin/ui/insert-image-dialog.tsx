@@ -37,7 +37,8 @@ const LibraryPicker = ({ onPick }: { onPick: (image: ChosenImage) => void }) => 
   const [search, setSearch] = useState('')
   const [query, setQuery] = useState('')
   const [result, setResult] = useState<{ query: string; items: UploadItem[] } | null>(null)
-  const [failed, setFailed] = useState<string | null>(null)
+  // A failure belongs to its search: the next one starts afresh (a dropped connection does not stick).
+  const [failure, setFailure] = useState<{ query: string; message: string } | null>(null)
   useEffect(() => {
     const t = setTimeout(() => setQuery(search.trim()), SEARCH_DEBOUNCE_MS)
     return () => clearTimeout(t)
@@ -48,12 +49,14 @@ const LibraryPicker = ({ onPick }: { onPick: (image: ChosenImage) => void }) => 
       .pageUploads({ search: query || undefined, limit: 24 }, controller.signal)
       .then((list) => setResult({ query, items: list.uploads.filter((u) => u.content_type.startsWith('image/')) }))
       .catch((err: unknown) => {
-        if ((err as Error).name !== 'AbortError') setFailed(errorMessage(err, 'Failed to fetch the media library'))
+        if ((err as Error).name !== 'AbortError')
+          setFailure({ query, message: errorMessage(err, 'Failed to fetch the media library') })
       })
     return () => controller.abort()
   }, [query])
   const searchId = useId()
   const loading = result?.query !== query
+  const failed = failure?.query === query ? failure.message : null
   return (
     <div>
       <label htmlFor={searchId} className="sr-only">
