@@ -1,7 +1,8 @@
-import { sql, type SqlBool } from 'kysely'
+import { type Kysely, sql, type SqlBool, type Transaction } from 'kysely'
 
 import type { PostStatus } from '../../core/schemas/blog.ts'
 import { nowIso } from './convert.ts'
+import type { Database } from './schema.ts'
 
 /**
  * The one publication rule of posts and pages, written here twice side by side — for a row in
@@ -47,3 +48,27 @@ export const publishedAtFor = (
   const kept = input.published_at === null ? null : stored
   return input.published ? (kept ?? nowIso()) : kept
 }
+
+/**
+ * How many posts or pages went live by time alone in (from, to]: published, their time inside the
+ * window and after their last write (one published or backdated by a write announced itself then).
+ * The publish job asks it of each table.
+ */
+export const countWentLive = async (
+  db: Kysely<Database> | Transaction<Database>,
+  table: 'blog_posts' | 'pages',
+  from: string,
+  to: string,
+) =>
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('published', '=', 1)
+        .where('published_at', '>', from)
+        .where('published_at', '<=', to)
+        .whereRef('published_at', '>', 'updated_at')
+        .executeTakeFirstOrThrow()
+    ).n,
+  )

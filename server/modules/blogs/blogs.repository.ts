@@ -231,24 +231,6 @@ export const distinctTags = async (db: Q) =>
       order by d.tag`.execute(db)
   ).rows.map((r) => r.tag)
 
-/**
- * How many posts went live by time alone in (from, to]: published, their time inside the window
- * and after their last write (a post published or backdated by a write announced itself then).
- */
-export const countWentLive = async (db: Q, from: string, to: string) =>
-  Number(
-    (
-      await db
-        .selectFrom('blog_posts')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('published', '=', 1)
-        .where('published_at', '>', from)
-        .where('published_at', '<=', to)
-        .whereRef('published_at', '>', 'updated_at')
-        .executeTakeFirstOrThrow()
-    ).n,
-  )
-
 const setTags = async (db: Q, postId: number, tags: string[]) => {
   await db.deleteFrom('post_tags').where('post_id', '=', postId).execute()
   if (tags.length)

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 
 import type { Database } from '../../db/schema.ts'
 import type { ContentEvents, ContentKind } from '../../lib/events.ts'
-import { countWentLive } from './blogs.repository.ts'
+import { countWentLive } from '../../db/publication.ts'
 
 /** The recurring job (server/modules/jobs) that lets scheduled posts go live. */
 export const PUBLISH_JOB = 'publish-scheduled-posts'
@@ -49,7 +49,7 @@ export const createScheduledPostsService = ({
       const from = lookedUntil && lookedUntil < twoTicks ? (lookedUntil > dayAgo ? lookedUntil : dayAgo) : twoTicks
       let wentLive = 0
       for (const { topic, count } of [
-        { topic: 'blogs' as const, count: (f: string, t: string) => countWentLive(db, f, t) },
+        { topic: 'blogs' as const, count: (f: string, t: string) => countWentLive(db, 'blog_posts', f, t) },
         ...others.map((o) => ({ topic: o.topic, count: o.countWentLive })),
       ]) {
         const n = await count(from, to)

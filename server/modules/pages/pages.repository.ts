@@ -25,21 +25,6 @@ export const findPage = (db: Q, id: number) =>
 export const findPublishedBySlug = (db: Q, slug: string) =>
   db.selectFrom('pages').selectAll().where('slug', '=', slug).where(statusIs('pages', 'published')).executeTakeFirst()
 
-/** Scheduled pages whose time came in (from, to] since their last edit (the publish job). */
-export const countWentLive = async (db: Q, from: string, to: string) =>
-  Number(
-    (
-      await db
-        .selectFrom('pages')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('published', '=', 1)
-        .where('published_at', '>', from)
-        .where('published_at', '<=', to)
-        .whereRef('published_at', '>', 'updated_at')
-        .executeTakeFirstOrThrow()
-    ).n,
-  )
-
 export const findPageBySlug = (db: Q, slug: string, exceptId?: number) => {
   let q = db.selectFrom('pages').select('id').where('slug', '=', slug)
   if (exceptId !== undefined) q = q.where('id', '!=', exceptId)

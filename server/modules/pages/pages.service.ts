@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely'
 import { type NavPage, type Page, type PageWrite, RESERVED_SLUG_MESSAGE } from '../../../core/schemas/page.ts'
 import { fromBool, nowIso, slugify, toBool } from '../../db/convert.ts'
 import { guardUnique } from '../../db/errors.ts'
-import { publishedAtFor, statusOf } from '../../db/publication.ts'
+import { countWentLive, publishedAtFor, statusOf } from '../../db/publication.ts'
 import type { Database, PageRow } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
 import type { ContentEvents } from '../../lib/events.ts'
@@ -78,7 +78,7 @@ export const createPagesService = ({ db, events }: { db: Kysely<Database>; event
       return row && statusOf(row) === 'published' ? pagePath(row.slug) : undefined
     },
     /** How many scheduled pages went live in (from, to] (the publish job, with the posts). */
-    countWentLive: (from: string, to: string) => repo.countWentLive(db, from, to),
+    countWentLive: (from: string, to: string) => countWentLive(db, 'pages', from, to),
     /** Published pages, oldest first (the sitemap). */
     published,
     /** The header links of published pages with `show_in_nav`, oldest first. */
