@@ -8,10 +8,11 @@ import pkg from '../package.json' with { type: 'json' }
 import type { Config } from './config.ts'
 import type { Db } from './db/create-db.ts'
 import { ContentEvents } from './lib/events.ts'
-import { documentTransform } from './lib/openapi.ts'
+import { documentTransform, webhookDocuments } from './lib/openapi.ts'
 import { LOG_SERIALIZERS, type LoggerOptions } from './lib/log-serializers.ts'
 import { clearAtUtcMidnight, ResponseCache } from './lib/response-cache.ts'
 import { apiKeysAdminRoutes } from './modules/api-keys/api-keys.admin-routes.ts'
+import { webhooksAdminRoutes } from './modules/webhooks/webhooks.admin-routes.ts'
 import { analyticsAdminRoutes } from './modules/analytics/analytics.admin-routes.ts'
 import { overviewAdminRoutes } from './modules/overview/overview.admin-routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
@@ -185,6 +186,7 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
         license: { name: 'MIT', identifier: 'MIT' },
       },
       servers: [{ url: config.siteUrl, description: 'This site' }],
+      webhooks: webhookDocuments(),
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', description: 'An access token (JWT) or an API key' },
@@ -242,6 +244,7 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
           await admin.register(tagsAdminRoutes)
           await admin.register(newsletterAdminRoutes)
           await admin.register(apiKeysAdminRoutes)
+          await admin.register(webhooksAdminRoutes)
         },
         { prefix: '/admin' },
       )
@@ -296,11 +299,13 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
   app.addHook('onReady', async () => {
     scheduler.start()
     services.newsletter.start()
+    services.webhooks.start()
   })
 
   app.addHook('onClose', async () => {
     await scheduler.stop()
     await services.newsletter.stop()
+    await services.webhooks.stop()
     // Variants being made after an upload's answer are finished (the next start would redo them).
     await services.imports.idle()
     await services.uploads.idle()

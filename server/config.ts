@@ -114,6 +114,31 @@ const EnvSchema = z.object({
   ALLOW_PRIVATE_NETWORK: boolEnv.default(false),
   /** Deprecated: ALLOW_PRIVATE_NETWORK for the link check only, under the same rule. */
   LINK_CHECK_ALLOW_PRIVATE: boolEnv.default(false),
+  /** docs/api/platform.md "Webhooks": one delivery attempt's limit. */
+  WEBHOOK_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(100, 'must be at least 100')
+    .default(10_000),
+  /** Attempts per webhook delivery before it is marked failed. */
+  WEBHOOK_MAX_ATTEMPTS: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(3, 'must be at least 3')
+    .max(20, 'must be at most 20')
+    .default(8),
+  /** Retry n waits at least this × 2^(n−1) after the previous attempt (at most twice that plus 5 s). */
+  WEBHOOK_RETRY_BASE_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(50, 'must be at least 50')
+    .default(30_000),
+  /** Failed deliveries in a row that disable a webhook. */
+  WEBHOOK_DISABLE_AFTER: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(10),
   /** New contact messages are emailed to the site's contact address through this server. */
   SMTP_URL: z
     .string()

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 
+import pkg from '../package.json' with { type: 'json' }
 import { BlogWriteSchema } from '../core/schemas/blog.ts'
 import { PageWriteSchema } from '../core/schemas/page.ts'
 import { ProjectWriteSchema } from '../core/schemas/project.ts'
@@ -8,6 +9,7 @@ import type { Config } from './config.ts'
 import { AppError } from './errors.ts'
 import type { Db } from './db/create-db.ts'
 import type { ContentEvents } from './lib/events.ts'
+import { createOutbound } from './lib/outbound.ts'
 import { createRedis } from './lib/redis.ts'
 import { createUploadStore } from './lib/upload-store.ts'
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts'
@@ -42,6 +44,14 @@ import { createTestimonialsService } from './modules/testimonials/testimonials.s
 import { createUploadsLibrary } from './modules/uploads/uploads.library.ts'
 import { createUploadsService } from './modules/uploads/uploads.service.ts'
 import { createUsersService } from './modules/users/users.service.ts'
+import {
+  announceContact,
+  announcePosts,
+  announceProjects,
+  announceTestimonials,
+  announceWentLive,
+} from './modules/webhooks/webhook-events.ts'
+import { createWebhooksService } from './modules/webhooks/webhooks.service.ts'
 
 /** Every service, built once per app; API routes and SSR loaders share these objects. */
 export const createServices = (db: Db, config: Config, events: ContentEvents, log: FastifyBaseLogger) => {
@@ -53,11 +63,26 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
   // UPLOADS_DIR or S3_BUCKET: the one store every reader and writer of uploads goes through.
   const uploadStore = createUploadStore(config, log)
   let jwtSecret: Promise<Uint8Array> | undefined
+  const loadSecret = () => (jwtSecret ??= loadJwtSecret({ secret: config.JWT_SECRET, dataDir: config.dataDir }))
+  // docs/api/platform.md "Webhooks": events are queued by the writes below (webhook-events.ts).
+  const webhooks = createWebhooksService({
+    db: db.db,
+    masterKey: async () => config.ENCRYPTION_KEY ?? (await loadSecret()),
+    outbound: createOutbound({ allowPrivate: config.allowPrivateNetwork }),
+    settings: {
+      timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+      maxAttempts: config.WEBHOOK_MAX_ATTEMPTS,
+      retryBaseMs: config.WEBHOOK_RETRY_BASE_MS,
+      disableAfter: config.WEBHOOK_DISABLE_AFTER,
+    },
+    log,
+    version: pkg.version,
+  })
   const auth = createAuthService({
     db: db.db,
     users,
     throttle: new LoginThrottle(redis ? new RedisAttemptStore(redis) : new MemoryAttemptStore()),
-    secret: () => (jwtSecret ??= loadJwtSecret({ secret: config.JWT_SECRET, dataDir: config.dataDir })),
+    secret: loadSecret,
     encryptionKey: config.ENCRYPTION_KEY,
   })
   const linkHealth = createLinkHealthService({
@@ -70,8 +95,14 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
       maxRedirects: 5,
     },
   })
-  const projects = createProjectsService({ ...deps, brokenLinks: (ids) => linkHealth.brokenFor('project', ids) })
-  const blogs = createBlogsService(deps)
+  const projects = announceProjects(
+    createProjectsService({ ...deps, brokenLinks: (ids) => linkHealth.brokenFor('project', ids) }),
+    webhooks,
+    async (project) => (await linkHealth.withBrokenLinks('project', [project]))[0],
+  )
+  const blogs = announcePosts(createBlogsService(deps), webhooks)
+  const messages = createMessagesService(deps)
+  const testimonials = createTestimonialsService(deps)
   const site = createSiteService(deps)
   const pages = createPagesService(deps)
   const uploads = createUploadsService({ store: uploadStore, events, log })
@@ -89,7 +120,7 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
     redis,
     users,
     auth,
-    messages: createMessagesService(deps),
+    messages,
     uploads,
     uploadsLibrary: createUploadsLibrary({ db: db.db, uploads, events }),
     imports: createImportsService({ db: db.db, uploads, events, maxMb: config.IMPORT_MAX_MB, redirects }),
@@ -108,7 +139,10 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
       ...deps,
       tickMs: config.PUBLISH_TICK_MS,
       // Scheduled pages go live by the same job.
-      others: [{ topic: 'pages', countWentLive: (from, to) => pages.countWentLive(from, to) }],
+      others: [{ topic: 'pages', wentLive: (from, to) => pages.wentLive(from, to) }],
+      onPostsLive: async (ids) => {
+        for (const id of ids) await announceWentLive(await blogs.adminGet(id), webhooks)
+      },
     }),
     revisions: createRevisionsService({
       db: db.db,
@@ -129,8 +163,11 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
     }),
     redirects,
     apiKeys: createApiKeysService({ db: db.db }),
-    testimonials: createTestimonialsService(deps),
-    testimonialRequests: createTestimonialRequestsService({ db: db.db }),
+    testimonials,
+    testimonialRequests: announceTestimonials(createTestimonialRequestsService({ db: db.db }), webhooks, (id) =>
+      testimonials.adminGet(id),
+    ),
+    webhooks,
     linkHealth,
     backup: createBackupService({
       target: { db, databaseUrl: config.DATABASE_URL, uploads: uploadStore },
@@ -150,20 +187,24 @@ export const createServices = (db: Db, config: Config, events: ContentEvents, lo
       siteName: async () => (await site.get()).name,
       log,
     }),
-    contact: createContactService({
-      db: db.db,
-      spam: { ...DEFAULT_SPAM_RULES, global: config.CONTACT_BURST_PER_MINUTE },
-      // SMTP_URL: new messages are emailed to the site's contact address as well.
-      mailer: config.SMTP_URL
-        ? createContactMailer({
-            url: config.SMTP_URL,
-            from: config.SMTP_FROM,
-            siteUrl: config.siteUrl,
-            to: async () => (await site.get()).email,
-            log,
-          })
-        : undefined,
-    }),
+    contact: announceContact(
+      createContactService({
+        db: db.db,
+        spam: { ...DEFAULT_SPAM_RULES, global: config.CONTACT_BURST_PER_MINUTE },
+        // SMTP_URL: new messages are emailed to the site's contact address as well.
+        mailer: config.SMTP_URL
+          ? createContactMailer({
+              url: config.SMTP_URL,
+              from: config.SMTP_FROM,
+              siteUrl: config.siteUrl,
+              to: async () => (await site.get()).email,
+              log,
+            })
+          : undefined,
+      }),
+      webhooks,
+      (id) => messages.get(id),
+    ),
   }
   return services satisfies PublicServices
 }

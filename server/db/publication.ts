@@ -50,25 +50,24 @@ export const publishedAtFor = (
 }
 
 /**
- * How many posts or pages went live by time alone in (from, to]: published, their time inside the
- * window and after their last write (one published or backdated by a write announced itself then).
- * The publish job asks it of each table.
+ * The posts or pages that went live by time alone in (from, to]: published, their time inside
+ * the window and after their last write (one published or backdated by a write announced itself
+ * then). The publish job asks it of each table.
  */
-export const countWentLive = async (
+export const wentLive = async (
   db: Kysely<Database> | Transaction<Database>,
   table: 'blog_posts' | 'pages',
   from: string,
   to: string,
 ) =>
-  Number(
-    (
-      await db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('published', '=', 1)
-        .where('published_at', '>', from)
-        .where('published_at', '<=', to)
-        .whereRef('published_at', '>', 'updated_at')
-        .executeTakeFirstOrThrow()
-    ).n,
-  )
+  (
+    await db
+      .selectFrom(table)
+      .select('id')
+      .where('published', '=', 1)
+      .where('published_at', '>', from)
+      .where('published_at', '<=', to)
+      .whereRef('published_at', '>', 'updated_at')
+      .orderBy('published_at')
+      .execute()
+  ).map((r) => r.id)

@@ -357,6 +357,41 @@ export interface ApiKeysTable {
   last_used_at: string | null
 }
 
+/** docs/api/platform.md "Webhooks": an endpoint the owner registered. */
+export interface WebhooksTable {
+  id: Generated<number>
+  url: string
+  /** A JSON array of event types. */
+  events: string
+  description: string
+  /** The `whsec_…` secret, sealed (server/lib/secret-box.ts). */
+  secret_sealed: string
+  enabled: number
+  disabled_reason: string | null
+  consecutive_failures: number
+  created_at: string
+  updated_at: string
+}
+
+/** One event for one webhook: the durable queue and the delivery log. */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>
+  webhook_id: number
+  message_id: string
+  type: string
+  event_key: string | null
+  payload: string
+  status: 'pending' | 'succeeded' | 'failed'
+  attempts: number
+  response_code: number | null
+  error: string | null
+  created_at: string
+  last_attempt_at: string | null
+  next_attempt_at: string | null
+  lease_until: string | null
+  lease_token: string | null
+}
+
 export interface Database {
   projects: ProjectsTable
   project_technologies: ProjectTechnologiesTable
@@ -393,6 +428,8 @@ export interface Database {
   newsletter_pace: NewsletterPaceTable
   import_jobs: ImportJobsTable
   post_sources: PostSourcesTable
+  webhooks: WebhooksTable
+  webhook_deliveries: WebhookDeliveriesTable
 }
 
 /** docs/api/newsletter.md: one per address (`email_key`, lower-cased). */

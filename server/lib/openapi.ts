@@ -1,7 +1,9 @@
 import type { SwaggerTransform } from '@fastify/swagger'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 
 import { ErrorResponseSchema, NoContentSchema, NotModifiedSchema } from '../../core/schemas/common.ts'
+import { WEBHOOK_EVENT_DESCRIPTIONS, WEBHOOK_PAYLOADS } from '../../core/schemas/webhook.ts'
 
 /**
  * The OpenAPI document's conventions, added to every operation from what the route declares
@@ -124,3 +126,37 @@ export const operationIdOf = (method: string, url: string) =>
         .join('')
     })
     .join('')
+
+/**
+ * The document's top-level `webhooks` (docs/api/platform.md): one entry per event type, keyed by
+ * the type, whose request body is that event's payload as the sender posts it. Generated from the
+ * same schemas the tests check every payload sent against.
+ */
+export const webhookDocuments = () =>
+  Object.fromEntries(
+    Object.entries(WEBHOOK_PAYLOADS).map(([type, schema]) => {
+      const { $schema: _, ...json } = z.toJSONSchema(schema, {
+        target: 'draft-2020-12',
+        io: 'output',
+        unrepresentable: 'any',
+      }) as Record<string, unknown>
+      return [
+        type,
+        {
+          post: {
+            summary: WEBHOOK_EVENT_DESCRIPTIONS[type as keyof typeof WEBHOOK_PAYLOADS],
+            description:
+              'Signed as Standard Webhooks says: `webhook-id`, `webhook-timestamp` and `webhook-signature` headers.',
+            operationId: operationIdOf('post', `/api/v1/webhook/${type.replace('.', '-')}`),
+            tags: ['webhooks'],
+            security: [],
+            requestBody: { required: true, content: { 'application/json': { schema: json } } },
+            responses: {
+              '200': { description: 'Received: any 2xx answer within WEBHOOK_TIMEOUT_MS counts as delivered' },
+              '400': { description: 'Refused: the delivery counts as a failed attempt and is tried again' },
+            },
+          },
+        },
+      ]
+    }),
+  )

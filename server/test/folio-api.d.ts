@@ -1727,8 +1727,280 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List webhooks, newest first */
+        get: operations["getAdminWebhooks"];
+        put?: never;
+        /** Add a webhook (the answer holds its signing secret) */
+        post: operations["postAdminWebhooks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a webhook with its signing secret */
+        get: operations["getAdminWebhooksById"];
+        put?: never;
+        post?: never;
+        /** Delete a webhook and its pending deliveries */
+        delete: operations["deleteAdminWebhooksById"];
+        options?: never;
+        head?: never;
+        /** Change a webhook, or turn it on or off */
+        patch: operations["patchAdminWebhooksById"];
+        trace?: never;
+    };
+    "/api/v1/admin/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a ping event to a webhook */
+        post: operations["postAdminWebhooksByIdTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A webhook's deliveries, newest first */
+        get: operations["getAdminWebhooksByIdDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "post.published": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A post became public: published now, or a scheduled post’s time came
+         * @description Signed as Standard Webhooks says: `webhook-id`, `webhook-timestamp` and `webhook-signature` headers.
+         */
+        post: operations["postWebhookPostPublished"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "post.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A public post changed and stays public
+         * @description Signed as Standard Webhooks says: `webhook-id`, `webhook-timestamp` and `webhook-signature` headers.
+         */
+        post: operations["postWebhookPostUpdated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "post.unpublished": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A public post became a draft or was rescheduled into the future
+         * @description Signed as Standard Webhooks says: `webhook-id`, `webhook-timestamp` and `webhook-signature` headers.
+         */
+        post: operations["postWebhookPostUnpublished"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "post.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A post was deleted (the data is the post as it was)
+         * @description Signed as Standard Webhooks says: `webhook-id`, `webhook-timestamp` and `webhook-signature` headers.
+         */
+        post: operations["postWebhookPostDeleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "project.published": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A project became visible: created active, or restored
+         * @description Signed as Standard Webhooks says: `webhook-id`, `webhook-timestamp` and `webhook-signature` headers.
+         */
+        post: operations["postWebhookProjectPublished"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "project.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A visible project changed
+         * @description Signed as Standard Webhooks says: `webhook-id`, `webhook-timestamp` and `webhook-signature` headers.
+         */
+        post: operations["postWebhookProjectUpdated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "project.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A visible project was deleted
+         * @description Signed as Standard Webhooks says: `webhook-id`, `webhook-timestamp` and `webhook-signature` headers.
+         */
+        post: operations["postWebhookProjectDeleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "contact.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A contact message arrived (not spam)
+         * @description Signed as Standard Webhooks says: `webhook-id`, `webhook-timestamp` and `webhook-signature` headers.
+         */
+        post: operations["postWebhookContactReceived"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "testimonial.submitted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A client answered a testimonial request
+         * @description Signed as Standard Webhooks says: `webhook-id`, `webhook-timestamp` and `webhook-signature` headers.
+         */
+        post: operations["postWebhookTestimonialSubmitted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    ping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A test event sent from the admin (Send ping)
+         * @description Signed as Standard Webhooks says: `webhook-id`, `webhook-timestamp` and `webhook-signature` headers.
+         */
+        post: operations["postWebhookPing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: never;
     responses: never;
@@ -18774,6 +19046,1530 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+        };
+    };
+    getAdminWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        url: string;
+                        events: ("post.published" | "post.updated" | "post.unpublished" | "post.deleted" | "project.published" | "project.updated" | "project.deleted" | "contact.received" | "testimonial.submitted")[];
+                        description: string;
+                        enabled: boolean;
+                        disabled_reason: string | null;
+                        consecutive_failures: number;
+                        created_at: string;
+                        updated_at: string;
+                    }[];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The database or the uploads store is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postAdminWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url: string;
+                    events: ("post.published" | "post.updated" | "post.unpublished" | "post.deleted" | "project.published" | "project.updated" | "project.deleted" | "contact.received" | "testimonial.submitted")[];
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        url: string;
+                        events: ("post.published" | "post.updated" | "post.unpublished" | "post.deleted" | "project.published" | "project.updated" | "project.deleted" | "contact.received" | "testimonial.submitted")[];
+                        description: string;
+                        enabled: boolean;
+                        disabled_reason: string | null;
+                        consecutive_failures: number;
+                        created_at: string;
+                        updated_at: string;
+                        secret: string;
+                    };
+                };
+            };
+            /** @description The request could not be understood: the body is malformed or cut off */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description This content type is not accepted here */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The input is not valid: `errors` says where and why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The database or the uploads store is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getAdminWebhooksById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        url: string;
+                        events: ("post.published" | "post.updated" | "post.unpublished" | "post.deleted" | "project.published" | "project.updated" | "project.deleted" | "contact.received" | "testimonial.submitted")[];
+                        description: string;
+                        enabled: boolean;
+                        disabled_reason: string | null;
+                        consecutive_failures: number;
+                        created_at: string;
+                        updated_at: string;
+                        secret: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The webhook's secret was sealed with another key (ENCRYPTION_KEY or JWT_SECRET changed) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The input is not valid: `errors` says where and why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The database or the uploads store is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    deleteAdminWebhooksById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The input is not valid: `errors` says where and why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The database or the uploads store is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    patchAdminWebhooksById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url?: string;
+                    events?: ("post.published" | "post.updated" | "post.unpublished" | "post.deleted" | "project.published" | "project.updated" | "project.deleted" | "contact.received" | "testimonial.submitted")[];
+                    description?: string;
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        url: string;
+                        events: ("post.published" | "post.updated" | "post.unpublished" | "post.deleted" | "project.published" | "project.updated" | "project.deleted" | "contact.received" | "testimonial.submitted")[];
+                        description: string;
+                        enabled: boolean;
+                        disabled_reason: string | null;
+                        consecutive_failures: number;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description The request could not be understood: the body is malformed or cut off */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description This content type is not accepted here */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The input is not valid: `errors` says where and why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The database or the uploads store is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postAdminWebhooksByIdTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        delivery_id: number;
+                    };
+                };
+            };
+            /** @description The request could not be understood: the body is malformed or cut off */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description This content type is not accepted here */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The input is not valid: `errors` says where and why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The database or the uploads store is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getAdminWebhooksByIdDeliveries: {
+        parameters: {
+            query?: {
+                skip?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deliveries: {
+                            id: number;
+                            message_id: string;
+                            /** @enum {string} */
+                            type: "post.published" | "post.updated" | "post.unpublished" | "post.deleted" | "project.published" | "project.updated" | "project.deleted" | "contact.received" | "testimonial.submitted" | "ping";
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                            attempts: number;
+                            response_code: number | null;
+                            error: string | null;
+                            created_at: string;
+                            last_attempt_at: string | null;
+                            next_attempt_at: string | null;
+                        }[];
+                        total: number;
+                        page: number;
+                        pages: number;
+                        has_more: boolean;
+                    };
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Signed in, but not allowed to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The input is not valid: `errors` says where and why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The database or the uploads store is unavailable: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        code: string;
+                        errors?: {
+                            loc: (string | number)[];
+                            msg: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postWebhookPostPublished: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "post.published";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        id: number;
+                        title: string;
+                        slug: string;
+                        excerpt: string;
+                        content: string;
+                        featured_image: string | null;
+                        tags: string[];
+                        meta_title: string | null;
+                        meta_description: string | null;
+                        canonical_url: string | null;
+                        og_image_url: string | null;
+                        published: boolean;
+                        /** @enum {string} */
+                        status: "draft" | "scheduled" | "published";
+                        featured: boolean;
+                        read_time: number;
+                        views: number;
+                        published_at: string | null;
+                        created_at: string;
+                        updated_at: string;
+                        series: {
+                            name: string;
+                            slug: string;
+                            part: number;
+                            total: number;
+                        } | null;
+                        content_markdown: string;
+                        send_newsletter: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx answer within WEBHOOK_TIMEOUT_MS counts as delivered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the delivery counts as a failed attempt and is tried again */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postWebhookPostUpdated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "post.updated";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        id: number;
+                        title: string;
+                        slug: string;
+                        excerpt: string;
+                        content: string;
+                        featured_image: string | null;
+                        tags: string[];
+                        meta_title: string | null;
+                        meta_description: string | null;
+                        canonical_url: string | null;
+                        og_image_url: string | null;
+                        published: boolean;
+                        /** @enum {string} */
+                        status: "draft" | "scheduled" | "published";
+                        featured: boolean;
+                        read_time: number;
+                        views: number;
+                        published_at: string | null;
+                        created_at: string;
+                        updated_at: string;
+                        series: {
+                            name: string;
+                            slug: string;
+                            part: number;
+                            total: number;
+                        } | null;
+                        content_markdown: string;
+                        send_newsletter: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx answer within WEBHOOK_TIMEOUT_MS counts as delivered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the delivery counts as a failed attempt and is tried again */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postWebhookPostUnpublished: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "post.unpublished";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        id: number;
+                        title: string;
+                        slug: string;
+                        excerpt: string;
+                        content: string;
+                        featured_image: string | null;
+                        tags: string[];
+                        meta_title: string | null;
+                        meta_description: string | null;
+                        canonical_url: string | null;
+                        og_image_url: string | null;
+                        published: boolean;
+                        /** @enum {string} */
+                        status: "draft" | "scheduled" | "published";
+                        featured: boolean;
+                        read_time: number;
+                        views: number;
+                        published_at: string | null;
+                        created_at: string;
+                        updated_at: string;
+                        series: {
+                            name: string;
+                            slug: string;
+                            part: number;
+                            total: number;
+                        } | null;
+                        content_markdown: string;
+                        send_newsletter: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx answer within WEBHOOK_TIMEOUT_MS counts as delivered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the delivery counts as a failed attempt and is tried again */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postWebhookPostDeleted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "post.deleted";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        id: number;
+                        title: string;
+                        slug: string;
+                        excerpt: string;
+                        content: string;
+                        featured_image: string | null;
+                        tags: string[];
+                        meta_title: string | null;
+                        meta_description: string | null;
+                        canonical_url: string | null;
+                        og_image_url: string | null;
+                        published: boolean;
+                        /** @enum {string} */
+                        status: "draft" | "scheduled" | "published";
+                        featured: boolean;
+                        read_time: number;
+                        views: number;
+                        published_at: string | null;
+                        created_at: string;
+                        updated_at: string;
+                        series: {
+                            name: string;
+                            slug: string;
+                            part: number;
+                            total: number;
+                        } | null;
+                        content_markdown: string;
+                        send_newsletter: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx answer within WEBHOOK_TIMEOUT_MS counts as delivered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the delivery counts as a failed attempt and is tried again */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postWebhookProjectPublished: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "project.published";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        id: number;
+                        title: string;
+                        slug: string;
+                        description: string;
+                        short_description: string | null;
+                        technologies: string[];
+                        category: string;
+                        /** @enum {string} */
+                        project_type: "personal" | "freelance" | "client";
+                        github_url: string | null;
+                        live_url: string | null;
+                        demo_url: string | null;
+                        case_study_url: string | null;
+                        featured_image: string | null;
+                        gallery: string[];
+                        featured: boolean;
+                        completed: boolean;
+                        start_date: string | null;
+                        end_date: string | null;
+                        views: number;
+                        likes: number;
+                        is_active: boolean;
+                        complexity_score: number;
+                        created_at: string;
+                        updated_at: string;
+                        hide_broken_links: boolean;
+                        broken_links: string[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx answer within WEBHOOK_TIMEOUT_MS counts as delivered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the delivery counts as a failed attempt and is tried again */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postWebhookProjectUpdated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "project.updated";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        id: number;
+                        title: string;
+                        slug: string;
+                        description: string;
+                        short_description: string | null;
+                        technologies: string[];
+                        category: string;
+                        /** @enum {string} */
+                        project_type: "personal" | "freelance" | "client";
+                        github_url: string | null;
+                        live_url: string | null;
+                        demo_url: string | null;
+                        case_study_url: string | null;
+                        featured_image: string | null;
+                        gallery: string[];
+                        featured: boolean;
+                        completed: boolean;
+                        start_date: string | null;
+                        end_date: string | null;
+                        views: number;
+                        likes: number;
+                        is_active: boolean;
+                        complexity_score: number;
+                        created_at: string;
+                        updated_at: string;
+                        hide_broken_links: boolean;
+                        broken_links: string[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx answer within WEBHOOK_TIMEOUT_MS counts as delivered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the delivery counts as a failed attempt and is tried again */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postWebhookProjectDeleted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "project.deleted";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        id: number;
+                        title: string;
+                        slug: string;
+                        description: string;
+                        short_description: string | null;
+                        technologies: string[];
+                        category: string;
+                        /** @enum {string} */
+                        project_type: "personal" | "freelance" | "client";
+                        github_url: string | null;
+                        live_url: string | null;
+                        demo_url: string | null;
+                        case_study_url: string | null;
+                        featured_image: string | null;
+                        gallery: string[];
+                        featured: boolean;
+                        completed: boolean;
+                        start_date: string | null;
+                        end_date: string | null;
+                        views: number;
+                        likes: number;
+                        is_active: boolean;
+                        complexity_score: number;
+                        created_at: string;
+                        updated_at: string;
+                        hide_broken_links: boolean;
+                        broken_links: string[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx answer within WEBHOOK_TIMEOUT_MS counts as delivered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the delivery counts as a failed attempt and is tried again */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postWebhookContactReceived: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "contact.received";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        id: number;
+                        name: string;
+                        email: string;
+                        subject: string;
+                        message: string;
+                        read: boolean;
+                        /** @enum {string} */
+                        status: "new" | "read" | "replied" | "archived" | "spam";
+                        created_at: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx answer within WEBHOOK_TIMEOUT_MS counts as delivered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the delivery counts as a failed attempt and is tried again */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postWebhookTestimonialSubmitted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "testimonial.submitted";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        id: number;
+                        name: string;
+                        position: string | null;
+                        company: string | null;
+                        email: string | null;
+                        content: string;
+                        rating: number;
+                        avatar_url: string | null;
+                        company_logo: string | null;
+                        featured: boolean;
+                        approved: boolean;
+                        is_active: boolean;
+                        /** @enum {string} */
+                        source: "admin" | "request";
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx answer within WEBHOOK_TIMEOUT_MS counts as delivered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the delivery counts as a failed attempt and is tried again */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postWebhookPing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "ping";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        webhook_id: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx answer within WEBHOOK_TIMEOUT_MS counts as delivered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the delivery counts as a failed attempt and is tried again */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

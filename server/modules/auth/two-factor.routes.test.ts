@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createTestApp, type TestApp } from '../../test/harness.ts'
 import { bearer, createUser, ipFor, login, type TestAccount } from '../../test/factories.ts'
-import { deriveKey, open } from './secret-box.ts'
+import { deriveKey, open } from '../../lib/secret-box.ts'
 
 // API.md "Owner's security": TOTP two-factor sign-in and the sessions list, on a real database.
 

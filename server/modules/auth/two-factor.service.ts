@@ -8,7 +8,7 @@ import { RECOVERY_CODE_COUNT, type TwoFactorSetup } from '../../../core/schemas/
 import { nowIso } from '../../db/convert.ts'
 import type { Database } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
-import { deriveKey, open, seal } from './secret-box.ts'
+import { deriveKey, open, seal } from '../../lib/secret-box.ts'
 import * as repo from './two-factor.repository.ts'
 
 // RFC 6238 as every authenticator app expects it: SHA-1, 6 digits, 30-second steps; a code of

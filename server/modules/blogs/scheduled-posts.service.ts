@@ -2,17 +2,17 @@ import type { Kysely } from 'kysely'
 
 import type { Database } from '../../db/schema.ts'
 import type { ContentEvents, ContentKind } from '../../lib/events.ts'
-import { countWentLive } from '../../db/publication.ts'
+import { wentLive } from '../../db/publication.ts'
 
 /** The recurring job (server/modules/jobs) that lets scheduled posts go live. */
 export const PUBLISH_JOB = 'publish-scheduled-posts'
 
 const DAY_MS = 86_400_000
 
-/** Other scheduled items the same look covers (pages): how many went live in (from, to]. */
+/** Other scheduled items the same look covers (pages): the ids of those that went live in (from, to]. */
 interface ScheduledKind {
   topic: ContentKind
-  countWentLive: (from: string, to: string) => Promise<number>
+  wentLive: (from: string, to: string) => Promise<number[]>
 }
 
 /**
@@ -28,11 +28,14 @@ export const createScheduledPostsService = ({
   events,
   tickMs,
   others = [],
+  onPostsLive,
 }: {
   db: Kysely<Database>
   events: ContentEvents
   tickMs: number
   others?: ScheduledKind[]
+  /** Posts that went live by their time (webhooks announce them); a post may be passed twice. */
+  onPostsLive?: (ids: number[]) => Promise<void>
 }) => {
   /** The end of this instance's last look. */
   let lookedUntil: string | undefined
@@ -47,17 +50,18 @@ export const createScheduledPostsService = ({
       const twoTicks = new Date(now - 2 * tickMs - 1000).toISOString()
       const dayAgo = new Date(now - DAY_MS).toISOString()
       const from = lookedUntil && lookedUntil < twoTicks ? (lookedUntil > dayAgo ? lookedUntil : dayAgo) : twoTicks
-      let wentLive = 0
-      for (const { topic, count } of [
-        { topic: 'blogs' as const, count: (f: string, t: string) => countWentLive(db, 'blog_posts', f, t) },
-        ...others.map((o) => ({ topic: o.topic, count: o.countWentLive })),
+      let count = 0
+      for (const { topic, ids } of [
+        { topic: 'blogs' as const, ids: (f: string, t: string) => wentLive(db, 'blog_posts', f, t) },
+        ...others.map((o) => ({ topic: o.topic, ids: o.wentLive })),
       ]) {
-        const n = await count(from, to)
-        if (n) events.changed(topic)
-        wentLive += n
+        const live = await ids(from, to)
+        if (live.length) events.changed(topic)
+        if (live.length && topic === 'blogs') await onPostsLive?.(live)
+        count += live.length
       }
       lookedUntil = to
-      return { went_live: wentLive }
+      return { went_live: count }
     },
   }
 }

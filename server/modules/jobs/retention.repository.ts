@@ -11,3 +11,11 @@ export const deleteExpiredTokens = (db: Q, now: string) =>
 /** View de-duplication rows of days before `day` (each row only de-duplicates its own day). */
 export const deleteViewMarksBefore = (db: Q, day: string) =>
   db.deleteFrom('view_visitors').where('day', '<', day).executeTakeFirst()
+
+/** Webhook deliveries that ended (succeeded or failed) before `before`: the log keeps 30 days. */
+export const deleteEndedDeliveriesBefore = (db: Q, before: string) =>
+  db
+    .deleteFrom('webhook_deliveries')
+    .where('status', '<>', 'pending')
+    .where('created_at', '<', before)
+    .executeTakeFirst()

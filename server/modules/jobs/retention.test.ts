@@ -57,8 +57,48 @@ describe('retention job', () => {
       .values([mark(day(-40), 'a'), mark(day(-2), 'b'), mark(day(-1), 'c'), mark(day(0), 'd')])
       .execute()
 
+    // Webhook deliveries: ended ones older than 30 days go; pending ones stay, however old.
+    const hook = await db
+      .insertInto('webhooks')
+      .values({
+        url: 'https://example.com/hook',
+        events: '["post.published"]',
+        description: '',
+        secret_sealed: 'v1.x.y.z',
+        // Off: the sender leaves its pending delivery alone.
+        enabled: 0,
+        disabled_reason: null,
+        consecutive_failures: 0,
+        created_at: iso(-40 * DAY),
+        updated_at: iso(-40 * DAY),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const delivery = (id: string, status: 'pending' | 'succeeded' | 'failed', age: number) => ({
+      webhook_id: hook.id,
+      message_id: id,
+      type: 'post.published',
+      event_key: null,
+      payload: '{}',
+      status,
+      attempts: 1,
+      created_at: iso(-age),
+      next_attempt_at: status === 'pending' ? iso(0) : null,
+    })
+    await db
+      .insertInto('webhook_deliveries')
+      .values([
+        delivery('old-ok', 'succeeded', 31 * DAY),
+        delivery('old-failed', 'failed', 40 * DAY),
+        delivery('old-pending', 'pending', 40 * DAY),
+        delivery('recent-ok', 'succeeded', 29 * DAY),
+      ])
+      .execute()
+
     // The job as the site registered it (its daily run claimed through the scheduler is above).
-    expect(await jobNamed(t).run()).toEqual({ refresh_tokens: 2, view_visitors: 2 })
+    expect(await jobNamed(t).run()).toEqual({ refresh_tokens: 2, view_visitors: 2, webhook_deliveries: 2 })
+    const kept = await db.selectFrom('webhook_deliveries').select('message_id').orderBy('message_id').execute()
+    expect(kept.map((r) => r.message_id)).toEqual(['old-pending', 'recent-ok'])
 
     const tokens = await db.selectFrom('refresh_tokens').select('token_hash').where('user_id', '=', user.id).execute()
     const hashes = tokens.map((r) => r.token_hash)

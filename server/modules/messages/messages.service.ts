@@ -63,6 +63,13 @@ export const createMessagesService = ({ db }: { db: Kysely<Database> }) => ({
 
   unreadCount: () => repo.countUnread(db),
 
+  /** One message as the inbox lists it (a webhook's `contact.received`). */
+  get: async (id: number) => {
+    const row = await repo.findMessage(db, id)
+    if (!row) throw notFound()
+    return toMessage(row)
+  },
+
   /** `{status}` sets it; `{read: true}` marks a new message read (other statuses stay), `{read: false}` makes it new. */
   update: async (id: number, body: MessageUpdate) => {
     let status: MessageStatus

@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely'
 import { type NavPage, type Page, type PageWrite, RESERVED_SLUG_MESSAGE } from '../../../core/schemas/page.ts'
 import { fromBool, nowIso, slugify, toBool } from '../../db/convert.ts'
 import { guardUnique } from '../../db/errors.ts'
-import { countWentLive, publishedAtFor, statusOf } from '../../db/publication.ts'
+import { publishedAtFor, statusOf, wentLive } from '../../db/publication.ts'
 import type { Database, PageRow } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
 import type { ContentEvents } from '../../lib/events.ts'
@@ -77,8 +77,8 @@ export const createPagesService = ({ db, events }: { db: Kysely<Database>; event
       const row = await repo.findPage(db, id)
       return row && statusOf(row) === 'published' ? pagePath(row.slug) : undefined
     },
-    /** How many scheduled pages went live in (from, to] (the publish job, with the posts). */
-    countWentLive: (from: string, to: string) => countWentLive(db, 'pages', from, to),
+    /** The scheduled pages that went live in (from, to] (the publish job, with the posts). */
+    wentLive: (from: string, to: string) => wentLive(db, 'pages', from, to),
     /** Published pages, oldest first (the sitemap). */
     published,
     /** The header links of published pages with `show_in_nav`, oldest first. */
