@@ -31,6 +31,13 @@ import type { TagCount } from '../../../core/schemas/tag.ts'
 import type { Project, ProjectList, ProjectWrite } from '../../../core/schemas/project.ts'
 import type { Redirect, RedirectList } from '../../../core/schemas/redirect.ts'
 import type { ApiKey, ApiKeyCreate, ApiKeyCreated } from '../../../core/schemas/api-key.ts'
+import type {
+  Webhook,
+  WebhookCreate,
+  WebhookDeliveryList,
+  WebhookUpdate,
+  WebhookWithSecret,
+} from '../../../core/schemas/webhook.ts'
 import type { ResumeInfo } from '../../../core/schemas/resume.ts'
 import type {
   NavigationUpdate,
@@ -274,6 +281,21 @@ export const adminApi = {
   createApiKey: (body: ApiKeyCreate) =>
     api.post<ApiKeyCreated>('/admin/api-keys', body, { fallback: 'Failed to create the API key' }),
   revokeApiKey: (id: number) => api.delete<void>(`/admin/api-keys/${id}`, { fallback: 'Failed to revoke the API key' }),
+  listWebhooks: () => api.get<Webhook[]>('/admin/webhooks', { fallback: 'Failed to fetch the webhooks' }),
+  createWebhook: (body: WebhookCreate) =>
+    api.post<WebhookWithSecret>('/admin/webhooks', body, { fallback: 'Failed to add the webhook' }),
+  getWebhook: (id: number) =>
+    api.get<WebhookWithSecret>(`/admin/webhooks/${id}`, { fallback: 'Failed to fetch the webhook' }),
+  updateWebhook: (id: number, body: WebhookUpdate) =>
+    api.patch<Webhook>(`/admin/webhooks/${id}`, body, { fallback: 'Failed to change the webhook' }),
+  deleteWebhook: (id: number) =>
+    api.delete<void>(`/admin/webhooks/${id}`, { fallback: 'Failed to delete the webhook' }),
+  pingWebhook: (id: number) =>
+    api.post<{ delivery_id: number }>(`/admin/webhooks/${id}/test`, undefined, { fallback: 'Failed to send the ping' }),
+  webhookDeliveries: (id: number, skip = 0, limit = 10) =>
+    api.get<WebhookDeliveryList>(`/admin/webhooks/${id}/deliveries?skip=${skip}&limit=${limit}`, {
+      fallback: 'Failed to fetch the deliveries',
+    }),
   backupStatus: () => api.get<BackupStatus>('/admin/backup/status', { fallback: 'Failed to fetch the backup status' }),
   overview: () => api.get<Overview>('/admin/overview', { fallback: 'Failed to fetch the overview' }),
   analytics: (days = 30) =>

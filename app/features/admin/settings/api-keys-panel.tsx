@@ -1,4 +1,4 @@
-import { Check, Copy, KeyRound, Trash2 } from 'lucide-react'
+import { KeyRound, Trash2 } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 
 import type { ApiKey, ApiKeyCreated, ApiKeyScope } from '../../../../core/schemas/api-key.ts'
@@ -14,6 +14,7 @@ import { toast } from '../../../lib/toast.ts'
 import { adminApi } from '../api.ts'
 import { Panel } from '../ui/admin-page.tsx'
 import { ConfirmButton } from '../ui/row-actions.tsx'
+import { SecretBox } from './secret-box.tsx'
 
 const SCOPES: { value: ApiKeyScope; label: string; what: string }[] = [
   {
@@ -39,7 +40,6 @@ export const ApiKeysPanel = ({ initial }: { initial: ApiKey[] }) => {
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
   const [created, setCreated] = useState<ApiKeyCreated | null>(null)
-  const [copied, setCopied] = useState(false)
   // "last used 3 minutes ago" is measured from when the list was loaded or last changed.
   const [now, setNow] = useState(() => Date.now())
 
@@ -53,23 +53,12 @@ export const ApiKeysPanel = ({ initial }: { initial: ApiKey[] }) => {
       setItems((list) => [listed, ...list])
       setNow(Date.now())
       setCreated(key)
-      setCopied(false)
       setName('')
     } catch (err) {
       if (err instanceof ApiError && err.errors?.length) setError(errorMessage(err, 'Check the name'))
       else toast.error(errorMessage(err, 'Failed to create the API key'))
     } finally {
       setBusy(false)
-    }
-  }
-
-  const copy = async (secret: string) => {
-    try {
-      await navigator.clipboard.writeText(secret)
-      setCopied(true)
-      toast.success('Key copied.')
-    } catch {
-      toast.error('Copy failed: select the key and copy it by hand.')
     }
   }
 
@@ -140,39 +129,13 @@ export const ApiKeysPanel = ({ initial }: { initial: ApiKey[] }) => {
       </form>
 
       {created ? (
-        <div
-          role="status"
-          className="mt-5 space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-700/60 dark:bg-amber-950/40"
-        >
-          <p className="text-sm font-medium text-amber-900 dark:text-amber-200">
-            Copy “{created.name}” now: you won’t see this key again.
-          </p>
-          <Input
-            id="api-key-secret"
-            aria-label="New API key"
-            readOnly
-            value={created.key}
-            onFocus={(e) => e.currentTarget.select()}
-            className="font-mono text-base sm:text-xs"
-          />
-          <div className="flex flex-wrap gap-2">
-            <button type="button" className={buttonClass({ size: 'sm' })} onClick={() => void copy(created.key)}>
-              {copied ? (
-                <Check className="h-4 w-4" aria-hidden="true" />
-              ) : (
-                <Copy className="h-4 w-4" aria-hidden="true" />
-              )}
-              {copied ? 'Copied' : 'Copy key'}
-            </button>
-            <button
-              type="button"
-              className={buttonClass({ variant: 'ghost', size: 'sm' })}
-              onClick={() => setCreated(null)}
-            >
-              Done
-            </button>
-          </div>
-        </div>
+        <SecretBox
+          id="api-key-secret"
+          label="New API key"
+          note={`Copy “${created.name}” now: you won’t see this key again.`}
+          secret={created.key}
+          onDone={() => setCreated(null)}
+        />
       ) : null}
 
       {items.length ? (
