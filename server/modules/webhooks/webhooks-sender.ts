@@ -20,6 +20,8 @@ export interface WebhookSenderOptions {
     retryBaseMs: number
     /** WEBHOOK_DISABLE_AFTER: failed deliveries in a row that turn a webhook off. */
     disableAfter: number
+    /** How long a claim holds (default: the time limit plus 10 s); a killed sender's claim runs out after it. */
+    leaseMs?: number
   }
   log: {
     info(obj: object, msg: string): void
@@ -66,7 +68,7 @@ export const createWebhookSender = (opts: WebhookSenderOptions) => {
   const { db, settings } = opts
   const workers = opts.workers ?? 4
   const pollMs = opts.pollMs ?? 2_000
-  const leaseMs = settings.timeoutMs + 10_000
+  const leaseMs = settings.leaseMs ?? settings.timeoutMs + 10_000
   const token = randomUUID()
   let running = false
   let loops: Promise<void>[] = []
