@@ -163,11 +163,12 @@ export const buildApp = async ({ config, db, logger, web = false }: BuildOptions
     crossOriginEmbedderPolicy: false,
     hsts: config.siteUrl.startsWith('https:'),
   })
-  // HTTP delivery first: its fast path for a cached API answer is the first onRequest hook.
+  // HTTP delivery: its fast path answers fresh hits in front of Fastify (plugins/http-delivery.ts).
   const delivery = registerHttpDelivery(app, {
     cache,
     commonHeaders: securityHeaders,
     countsAnonymous: config.PUBLIC_API_RATE_LIMIT > 0,
+    trustProxy: config.TRUST_PROXY,
   })
   registerSecurityHeaders(app, securityHeaders)
   registerCors(app)

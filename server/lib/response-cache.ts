@@ -45,6 +45,12 @@ export interface CachedResponse {
    * image): a content change does not drop it, and it is never compressed (a PNG already is).
    */
   lasting?: boolean
+  /**
+   * A public API answer HTTP delivery's fast path may send (plugins/http-delivery.ts): 'url' for
+   * its very URL only, 'path' for any query string on its path (its route reads none). Unset: it
+   * is sent only through its route (a rate-limited one).
+   */
+  fast?: 'url' | 'path'
 }
 
 /**

@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto'
-import type { OutgoingHttpHeaders } from 'node:http'
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
+import proxyAddr from '@fastify/proxy-addr'
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify'
 import { parse as parseRangeHeader } from 'range-parser'
 
 import { type CachedResponse, COMPRESS_MIN_BYTES, type ResponseCache } from '../lib/response-cache.ts'
 import type { ByteRange } from '../lib/upload-store.ts'
+import { redactSecretLinks } from '../../core/secret-links.ts'
+import type { RequestLike } from '../lib/visitor.ts'
 import { KEY_PARAM } from './api-keys.ts'
 import { PUBLIC_CORS_HEADERS } from './cors.ts'
 
@@ -97,7 +100,7 @@ export const pickEncoding = (accept: string | undefined, entry: CachedResponse):
  * copy for the encoding the client takes (`encoding` undefined: the uncompressed body).
  */
 export const cachedAnswer = (
-  req: FastifyRequest,
+  req: Pick<IncomingMessage, 'headers'>,
   entry: CachedResponse,
 ): { status: 304 } | { status: number; encoding?: 'br' | 'gzip'; body: Buffer } => {
   if (entry.status === 200 && matchesEtag(req.headers['if-none-match'], entry.etag)) return { status: 304 }
@@ -135,16 +138,25 @@ const isPublicApiGet = (req: FastifyRequest) => req.method === 'GET' && isPublic
 const cacheKey = (req: FastifyRequest, options = req.routeOptions) =>
   options.schema?.querystring ? req.url : req.url.split('?')[0]!
 
-/** Whether a fresh hit may be sent before the route's own hooks: it has none (no rate limit). */
-const answersBeforeHooks = (options: FastifyRequest['routeOptions']) =>
-  options.config.apiCache !== false && !options.config.rateLimit
+/**
+ * Which API answers the fast path may send (`fast` on the cached entry), decided when one is
+ * stored from its route: none for a route with hooks of its own (a rate limit counts every
+ * request); 'path' when the route reads no query (its one entry answers any query string),
+ * 'url' when it does (only the very URL it was made for).
+ */
+const fastKind = (options: FastifyRequest['routeOptions']): CachedResponse['fast'] =>
+  options.config.apiCache === false || options.config.rateLimit
+    ? undefined
+    : options.schema?.querystring
+      ? 'url'
+      : 'path'
 
 /** The pages' side of the fast path (web/ssr.ts, production): their cache key and view counting. */
 export interface CachedPages {
   /** The key a page for this URL is cached under (web/page-responder.ts `pageUrl`). */
   keyOf: (url: string) => string
   /** A hit is being sent: a detail page counts a view for the visitor asking. */
-  onHit: (entry: CachedResponse, req: FastifyRequest) => void
+  onHit: (entry: CachedResponse, req: RequestLike) => void
 }
 
 export interface HttpDeliveryOptions {
@@ -156,6 +168,8 @@ export interface HttpDeliveryOptions {
   commonHeaders: Record<string, string>
   /** PUBLIC_API_RATE_LIMIT is on: every public API request goes through the key gate, which counts it. */
   countsAnonymous?: boolean
+  /** TRUST_PROXY as Fastify has it: a hit's visitor address is derived the same way as `request.ip`. */
+  trustProxy?: boolean | string[] | ((address: string, hop: number) => boolean)
 }
 
 /**
@@ -164,21 +178,40 @@ export interface HttpDeliveryOptions {
  *   the API's routes default to `api` for public GETs and `private` (`no-store`) for the rest;
  * - public API GETs are answered from the shared ResponseCache until content changes (a burst of
  *   reads costs one query per URL), with a strong ETag and 304 for a matching If-None-Match;
- * - a fresh API hit is written straight to the socket from the first `onRequest` hook, before
- *   validation and the route's own hooks: it is the hot path of a public API. It writes
- *   `commonHeaders` itself (nothing it sends is left to an earlier hook) and answers only routes
- *   without hooks of their own: routes with a rate limit are answered inside their handler,
- *   which is wrapped when the route is added, after their hooks. Only answers of validated
- *   requests are ever stored, so a hit is always for a good request.
- * Register it before any other plugin (app.ts); `http-delivery.test.ts` fails if the fast path
- * is not the first `onRequest` hook or a hit's headers differ from a miss's.
+ * - a fresh hit (a public API answer, or a page once `answerPages` is on) is written straight to
+ *   the socket by the server's `request` listener, which stands in front of Fastify's and hands
+ *   it everything else (`fastPath` below): no routing, request object or hook runs for it. It
+ *   writes `commonHeaders` itself and answers only routes without hooks of their own: routes
+ *   with a rate limit are answered inside their handler, which is wrapped when the route is
+ *   added, after their hooks, and so is any hit the fast path leaves (a request through
+ *   `inject`, one whose compressed copies are not ready). Only answers of validated requests are
+ *   ever stored, so a hit is always for a good request.
+ * `http-delivery.test.ts` fails if the fast path is not the server's one `request` listener, if
+ * a hit reaches a hook, or if a hit's headers differ from a miss's.
  */
 export const registerHttpDelivery = (
   app: FastifyInstance,
-  { cache, commonHeaders, countsAnonymous = false }: HttpDeliveryOptions,
+  { cache, commonHeaders, countsAnonymous = false, trustProxy = false }: HttpDeliveryOptions,
 ) => {
   const delivery = { pages: undefined as CachedPages | undefined }
-  app.addHook('onRequest', fastPath(cache, commonHeaders, delivery, passesKeyGate(countsAnonymous)))
+  // Fastify's own listener was added when the server was made; the fast path takes its place
+  // and calls it for every request it does not answer.
+  const server = app.server
+  const [fastify, ...others] = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[]
+  if (!fastify || others.length) throw new Error('http delivery: expected Fastify to be the only request listener')
+  server.removeAllListeners('request')
+  server.on(
+    'request',
+    fastPath({
+      cache,
+      commonHeaders,
+      delivery,
+      countsAnonymous,
+      ipOf: clientAddress(trustProxy),
+      log: app.log,
+      next: (req, res) => fastify.call(server, req, res),
+    }),
+  )
 
   /** Requests whose cacheable handler ran: the cache generation their data was read at. */
   const generationOf = new WeakMap<FastifyRequest, number>()
@@ -237,6 +270,7 @@ export const registerHttpDelivery = (
           body: Buffer.from(payload),
           etag,
           renderedAt: Date.now(),
+          fast: fastKind(req.routeOptions),
         },
         generation,
       )
@@ -259,31 +293,48 @@ export const registerHttpDelivery = (
 
 /**
  * API keys (issue 28, plugins/api-keys.ts): a request that must meet the key gate is never
- * answered here: one with `Authorization` or `?key=` (it is authenticated and counted; a page
- * too, whose unknown key is a 401), and,
- * while PUBLIC_API_RATE_LIMIT is on, every one (each is counted per address). Its hit is still
- * sent from the cache, by the route's wrapped handler after the hooks. With the limit off (the
- * default) this costs a hit one header lookup and one regular-expression test.
+ * answered by the fast path: one with `Authorization` or `?key=` (it is authenticated and
+ * counted; a page too, whose unknown key is a 401), and, while PUBLIC_API_RATE_LIMIT is on,
+ * every public API request (each is counted per address). Its hit is still sent from the cache,
+ * by the route's wrapped handler after the hooks. With the limit off (the default) this costs a
+ * hit one header lookup and one regular-expression test.
  */
-const presentsKey = (req: FastifyRequest) => req.headers.authorization !== undefined || KEY_PARAM.test(req.url)
-const passesKeyGate =
-  (countsAnonymous: boolean) =>
-  (req: FastifyRequest): boolean =>
-    countsAnonymous || presentsKey(req)
+const presentsKey = (req: IncomingMessage) => req.headers.authorization !== undefined || KEY_PARAM.test(req.url!)
 
 /**
- * The `onRequest` hook that writes a fresh hit itself: a public API answer, or a page once
- * `answerPages` is on. Its headers for each entry and encoding are built once (the common
- * headers, the entry's, its ETag, the encoding and length) and kept beside the entry, so a hit
- * costs a lookup and one write. A hit whose compressed copies are not ready yet, a stale one
- * and anything else go on through Fastify.
+ * The visitor's address as Fastify's `request.ip` has it (lib/request.js): behind trusted
+ * proxies the furthest trusted hop of X-Forwarded-For (@fastify/proxy-addr), else the socket's
+ * peer. A cached detail page counts its view for this address.
  */
-const fastPath = (
-  cache: ResponseCache,
-  commonHeaders: Record<string, string>,
-  delivery: { pages?: CachedPages },
-  mustPassGate: (req: FastifyRequest) => boolean,
-) => {
+const clientAddress = (trust: NonNullable<HttpDeliveryOptions['trustProxy']>) => {
+  if (trust === false) return (req: IncomingMessage) => req.socket.remoteAddress ?? ''
+  const trusted = trust === true ? () => true : typeof trust === 'function' ? trust : proxyAddr.compile(trust)
+  return (req: IncomingMessage) => proxyAddr.all(req, trusted).at(-1) ?? ''
+}
+
+interface FastPathOptions {
+  cache: ResponseCache
+  commonHeaders: Record<string, string>
+  delivery: { pages?: CachedPages }
+  countsAnonymous: boolean
+  ipOf: (req: IncomingMessage) => string
+  log: FastifyInstance['log']
+  /** Fastify's request listener: everything the fast path does not answer. */
+  next: (req: IncomingMessage, res: ServerResponse) => void
+}
+
+/**
+ * The server's `request` listener, in front of Fastify's: a fresh hit — a public API answer or a
+ * page — is written from the cache with one `writeHead` and one `end`. Its headers for each
+ * entry and encoding are built once (the common headers, the entry's, its ETag, the encoding and
+ * length) and kept beside the entry. Anything else goes to Fastify untouched: another method, a
+ * key, a miss, a stale entry, an entry whose compressed copies are not ready yet. At
+ * LOG_LEVEL=info a hit logs the "request completed" line Fastify would have (method, path with
+ * secret links redacted, status, time).
+ */
+const LOGS_INFO = new Set(['info', 'debug', 'trace'])
+
+const fastPath = ({ cache, commonHeaders, delivery, countsAnonymous, ipOf, log, next }: FastPathOptions) => {
   const built = new WeakMap<CachedResponse, Map<string, OutgoingHttpHeaders>>()
   const headersFor = (
     entry: CachedResponse,
@@ -306,50 +357,52 @@ const fastPath = (
     return headers
   }
 
-  const write = (req: FastifyRequest, reply: FastifyReply, hit: CachedResponse, api: boolean) => {
-    // Hijacked: no later hook or handler runs; onResponse hooks still do.
-    reply.hijack()
-    const answer = cachedAnswer(req, hit)
-    if (!('body' in answer)) {
-      reply.raw.writeHead(304, headersFor(hit, api, 304, undefined, 0))
-      reply.raw.end()
-      return
-    }
-    reply.raw.writeHead(answer.status, headersFor(hit, api, answer.status, answer.encoding, answer.body.length))
-    reply.raw.end(answer.body)
+  /** The fresh API answer cached for this URL, if the fast path may send it. */
+  const apiHit = (url: string) => {
+    if (countsAnonymous || !isPublicApiPath(url)) return undefined
+    const exact = cache.get(url)
+    if (exact) return exact.fast ? exact : undefined
+    // A route that reads no query keeps one entry under its path for every query string.
+    const q = url.indexOf('?')
+    const byPath = q >= 0 ? cache.get(url.slice(0, q)) : undefined
+    return byPath?.fast === 'path' ? byPath : undefined
   }
 
-  return function answerFromCache(req: FastifyRequest, reply: FastifyReply, done: () => void) {
-    if (req.method !== 'GET') return done()
-    if (!req.url.startsWith('/api/')) {
-      const pages = delivery.pages
-      // A page asked with a key: the key gate checks it (an unknown one is a 401 there too).
-      const hit = pages && !presentsKey(req) ? cache.get(pages.keyOf(req.url)) : undefined
-      // Only what the page responder stored is under a page's key: a fresh 200 with its copies.
-      if (
-        !pages ||
-        !hit ||
-        hit.status !== 200 ||
-        cache.isStale(hit) ||
-        (hit.body.length >= COMPRESS_MIN_BYTES && !hit.br)
-      ) {
-        return done()
-      }
-      pages.onHit(hit, req)
-      return write(req, reply, hit, false)
+  let served = 0
+  return function answerFromCache(req: IncomingMessage, res: ServerResponse) {
+    const url = req.url!
+    if (req.method !== 'GET' || presentsKey(req)) return next(req, res)
+    const api = url.startsWith('/api/')
+    const pages = delivery.pages
+    const hit = api ? apiHit(url) : pages ? cache.get(pages.keyOf(url)) : undefined
+    // Only a fresh 200 (a page: what the page responder stored) whose compressed copies are made.
+    if (
+      !hit ||
+      (!api && hit.status !== 200) ||
+      cache.isStale(hit) ||
+      (hit.body.length >= COMPRESS_MIN_BYTES && !hit.br)
+    ) {
+      return next(req, res)
     }
-    if (!isPublicApiPath(req.url) || mustPassGate(req)) return done()
-    const options = req.routeOptions
-    const hit = answersBeforeHooks(options) ? cache.get(cacheKey(req, options)) : undefined
-    if (!hit || cache.isStale(hit)) return done()
-    // Answered here: no further hook nor the handler runs (done is not called).
-    if (hit.body.length >= COMPRESS_MIN_BYTES && !hit.br) {
-      // Its compressed copies are still being made: through Fastify, which compresses this one.
-      reply.headers(commonHeaders)
-      reply.header('x-cache', 'hit')
-      void sendCached(req, reply, hit)
-      return
+    const started = performance.now()
+    if (!api && hit.view) pages!.onHit(hit, { ip: ipOf(req), headers: req.headers })
+    const answer = cachedAnswer(req, hit)
+    if ('body' in answer) {
+      res.writeHead(answer.status, headersFor(hit, api, answer.status, answer.encoding, answer.body.length))
+      res.end(answer.body)
+    } else {
+      res.writeHead(304, headersFor(hit, api, 304, undefined, 0))
+      res.end()
     }
-    write(req, reply, hit, true)
+    if (LOGS_INFO.has(log.level))
+      log.info(
+        {
+          reqId: `hit-${(++served).toString(36)}`,
+          req: { method: req.method, url: redactSecretLinks(url) },
+          res: { statusCode: res.statusCode },
+          responseTime: performance.now() - started,
+        },
+        'request completed',
+      )
   }
 }

@@ -139,3 +139,21 @@ describe(`the request log holds no secret link token (${testDialect()})`, () => 
     expect(text).not.toContain(previewToken)
   })
 })
+
+describe('a hit sent by the fast path (in front of Fastify) is logged too', () => {
+  it('writes one "request completed" line with its method, path and status', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = app.server.address() as { port: number }
+    const url = '/api/v1/projects?limit=2'
+    const miss = await fetch(`http://127.0.0.1:${port}${url}`)
+    expect(miss.status).toBe(200)
+    await vi.waitFor(async () => {
+      const before = lines.length
+      const hit = await fetch(`http://127.0.0.1:${port}${url}`)
+      expect(hit.headers.get('x-cache')).toBe('hit')
+      const line = lines.slice(before).find((l) => l.msg === 'request completed' && l.req?.url === url)
+      expect(line).toMatchObject({ req: { method: 'GET', url }, res: { statusCode: 200 } })
+      expect(line!.reqId).toMatch(/^hit-/)
+    })
+  })
+})

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { PublicServices } from '../../core/services.ts'
 import { DATABASE_RETRY_AFTER_S } from '../errors.ts'
 import type { ResponseCache, ViewMark } from '../lib/response-cache.ts'
+import type { RequestLike } from '../lib/visitor.ts'
 import type { registerHttpDelivery } from '../plugins/http-delivery.ts'
 import { isPagePath, registerViteDev } from './dev.ts'
 import { registerFeeds } from './feeds.ts'
@@ -72,9 +73,9 @@ export const registerWeb = async (app: FastifyInstance, opts: WebOptions) => {
   })
   // A detail page's loader reports its item (app/context.ts onView), so a copy served from the
   // cache, where no loader runs, still counts a view for the visitor asking.
-  const countView = (view: ViewMark, req: FastifyRequest) => app.services.analytics.countView(view.type, view.id, req)
+  const countView = (view: ViewMark, req: RequestLike) => app.services.analytics.countView(view.type, view.id, req)
   const pages = createPageResponder({ cache: opts.cache, render, cachePages: !dev, allowWebSocket: dev, countView })
-  // Production: a fresh cached page is sent by HTTP delivery's fast path, before any other hook.
+  // Production: a fresh cached page is sent by HTTP delivery's fast path, in front of Fastify.
   if (!dev) {
     opts.delivery?.answerPages({
       keyOf: pageUrl,
