@@ -178,12 +178,22 @@ export const createWebhookSender = (opts: WebhookSenderOptions) => {
     return Math.min(pollMs, Math.max(10, Date.parse(at) - Date.now()))
   }
 
+  /** The loops' latest failure was told (the database away: one warning per outage, not one per look). */
+  let warned = false
   const run = async () => {
     while (running) {
       try {
-        if (!(await attemptOne()) && running) await pause(await idleMs())
+        const attempted = await attemptOne()
+        warned = false
+        if (!attempted && running) await pause(await idleMs())
       } catch (err) {
-        opts.log.error({ err }, 'webhooks: the delivery loop failed, retrying')
+        // Pending deliveries stay in the database and wait for it: nothing is lost meanwhile.
+        if (!warned)
+          opts.log.warn(
+            { cause: err instanceof Error ? err.message : String(err) },
+            'webhooks: the delivery queue cannot be read; retrying',
+          )
+        warned = true
         if (running) await pause(pollMs)
       }
     }
