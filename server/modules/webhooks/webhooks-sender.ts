@@ -5,7 +5,7 @@ import { Webhook } from 'standardwebhooks'
 
 import type { Database } from '../../db/schema.ts'
 import type { OutboundInit } from '../../lib/outbound.ts'
-import { claimNext, countOutcome, finishAttempt, findWebhook, nextDueAt } from './webhooks.repository.ts'
+import { claimNext, findWebhook, nextDueAt, recordAttempt } from './webhooks.repository.ts'
 
 export interface WebhookSenderOptions {
   db: Kysely<Database>
@@ -136,38 +136,29 @@ export const createWebhookSender = (opts: WebhookSenderOptions) => {
       }
     }
     const ended = new Date()
-    if (!error) {
-      await finishAttempt(db, d.id, token, {
-        status: 'succeeded',
+    const last = !error || d.attempts >= settings.maxAttempts
+    const disabled = await recordAttempt(
+      db,
+      { id: d.id, webhookId: d.webhook_id, token },
+      {
+        status: !error ? 'succeeded' : last ? 'failed' : 'pending',
         response_code: responseCode,
-        error: null,
+        error,
         last_attempt_at: ended.toISOString(),
-        next_attempt_at: null,
-      })
-      await countOutcome(db, d.webhook_id, { succeeded: true })
-      return true
-    }
-    const last = d.attempts >= settings.maxAttempts
-    await finishAttempt(db, d.id, token, {
-      status: last ? 'failed' : 'pending',
-      response_code: responseCode,
-      error,
-      last_attempt_at: ended.toISOString(),
-      next_attempt_at: last
-        ? null
-        : new Date(ended.getTime() + retryDelayMs(settings.retryBaseMs, d.attempts)).toISOString(),
-    })
-    if (last) {
-      const disabled = await countOutcome(db, d.webhook_id, {
-        succeeded: false,
-        disableAfter: settings.disableAfter,
+        next_attempt_at: last
+          ? null
+          : new Date(ended.getTime() + retryDelayMs(settings.retryBaseMs, d.attempts)).toISOString(),
+      },
+      {
+        after: settings.disableAfter,
         reason: (n) => `Turned off after ${n} failed deliveries in a row. The last one: ${error}`,
-      })
+      },
+    )
+    if (error && last)
       opts.log.warn(
         { webhook: d.webhook_id, delivery: d.id },
         `webhooks: a delivery failed after ${d.attempts} attempts: ${error}${disabled ? ' (the webhook is now turned off)' : ''}`,
       )
-    }
     return true
   }
 

@@ -142,54 +142,49 @@ export const claimNext = (db: Q, now: string, leaseUntil: string, token: string)
     .returningAll()
     .executeTakeFirst()
 
-/** Records an attempt's outcome, while this sender still holds the claim. */
-export const finishAttempt = (
-  db: Q,
-  id: number,
-  token: string,
+/**
+ * Records an attempt's outcome while this sender still holds the claim, and, when the delivery
+ * ended, counts it for its webhook in the same transaction (whoever reads an ended delivery reads
+ * its count too): a success resets the count of failures in a row, a failure adds one and turns
+ * the webhook off once the count reaches `disableAfter` (`reason` says why). Answers whether
+ * this failure turned it off.
+ */
+export const recordAttempt = (
+  db: Kysely<Database>,
+  delivery: { id: number; webhookId: number; token: string },
   patch: Pick<
     Updateable<WebhookDeliveriesTable>,
     'status' | 'response_code' | 'error' | 'last_attempt_at' | 'next_attempt_at'
   >,
+  disable: { after: number; reason: (failures: number) => string },
 ) =>
-  db
-    .updateTable('webhook_deliveries')
-    .set({ ...patch, lease_until: null, lease_token: null })
-    .where('id', '=', id)
-    .where('lease_token', '=', token)
-    .executeTakeFirst()
-
-/**
- * A delivery ended: a success resets the webhook's count of failures in a row, a failure adds
- * one and turns the webhook off once the count reaches `disableAfter` (`reason` says why).
- * Answers whether this failure turned it off.
- */
-export const countOutcome = async (
-  db: Kysely<Database>,
-  webhookId: number,
-  outcome: { succeeded: true } | { succeeded: false; disableAfter: number; reason: (failures: number) => string },
-) => {
-  if (outcome.succeeded) {
-    await db.updateTable('webhooks').set({ consecutive_failures: 0 }).where('id', '=', webhookId).execute()
-    return false
-  }
-  return db.transaction().execute(async (trx) => {
+  db.transaction().execute(async (trx) => {
+    const held = await trx
+      .updateTable('webhook_deliveries')
+      .set({ ...patch, lease_until: null, lease_token: null })
+      .where('id', '=', delivery.id)
+      .where('lease_token', '=', delivery.token)
+      .executeTakeFirst()
+    if (Number(held.numUpdatedRows) !== 1 || patch.status === 'pending') return false
+    if (patch.status === 'succeeded') {
+      await trx.updateTable('webhooks').set({ consecutive_failures: 0 }).where('id', '=', delivery.webhookId).execute()
+      return false
+    }
     const row = await trx
       .updateTable('webhooks')
       .set((eb) => ({ consecutive_failures: eb('consecutive_failures', '+', 1) }))
-      .where('id', '=', webhookId)
+      .where('id', '=', delivery.webhookId)
       .returning(['consecutive_failures', 'enabled'])
       .executeTakeFirst()
-    if (!row || row.enabled !== 1 || row.consecutive_failures < outcome.disableAfter) return false
+    if (!row || row.enabled !== 1 || row.consecutive_failures < disable.after) return false
     await trx
       .updateTable('webhooks')
       .set({
         enabled: 0,
-        disabled_reason: outcome.reason(row.consecutive_failures),
+        disabled_reason: disable.reason(row.consecutive_failures),
         updated_at: new Date().toISOString(),
       })
-      .where('id', '=', webhookId)
+      .where('id', '=', delivery.webhookId)
       .execute()
     return true
   })
-}
