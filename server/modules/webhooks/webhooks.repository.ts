@@ -63,26 +63,29 @@ export const listDeliveries = async (db: Q, webhookId: number, skip: number, lim
   return { rows, total: Number(n) }
 }
 
+/** Its webhook is enabled, or it is a ping (the owner's check of an endpoint works while it is off). */
+const sendable = (eb: ExpressionBuilder<Database, 'webhook_deliveries'>) =>
+  eb.or([
+    eb('webhook_deliveries.type', '=', 'ping'),
+    eb.exists(
+      eb
+        .selectFrom('webhooks')
+        .select('webhooks.id')
+        .whereRef('webhooks.id', '=', 'webhook_deliveries.webhook_id')
+        .where('webhooks.enabled', '=', 1),
+    ),
+  ])
+
 /**
- * Due: pending, its time has come, and nobody holds it (never claimed, or the claim's lease ran
- * out: a sender killed mid-attempt). Only enabled webhooks' deliveries are sent, except pings
- * (the owner's check of an endpoint works while it is disabled).
+ * Due: pending, its time has come, nobody holds it (never claimed, or the claim's lease ran out:
+ * a sender killed mid-attempt), and sendable.
  */
 const dueNow = (now: string) => (eb: ExpressionBuilder<Database, 'webhook_deliveries'>) =>
   eb.and([
     eb('webhook_deliveries.status', '=', 'pending'),
     eb('webhook_deliveries.next_attempt_at', '<=', now),
     eb.or([eb('webhook_deliveries.lease_until', 'is', null), eb('webhook_deliveries.lease_until', '<=', now)]),
-    eb.or([
-      eb('webhook_deliveries.type', '=', 'ping'),
-      eb.exists(
-        eb
-          .selectFrom('webhooks')
-          .select('webhooks.id')
-          .whereRef('webhooks.id', '=', 'webhook_deliveries.webhook_id')
-          .where('webhooks.enabled', '=', 1),
-      ),
-    ]),
+    sendable(eb),
   ])
 
 /**
@@ -101,18 +104,7 @@ export const nextDueAt = async (db: Q) =>
         ),
       )
       .where('status', '=', 'pending')
-      .where((eb) =>
-        eb.or([
-          eb('type', '=', 'ping'),
-          eb.exists(
-            eb
-              .selectFrom('webhooks')
-              .select('webhooks.id')
-              .whereRef('webhooks.id', '=', 'webhook_deliveries.webhook_id')
-              .where('webhooks.enabled', '=', 1),
-          ),
-        ]),
-      )
+      .where(sendable)
       .executeTakeFirst()
   )?.at ?? null
 
