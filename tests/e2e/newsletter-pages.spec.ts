@@ -161,7 +161,7 @@ describe('newsletter pages in the site look, the post editor and the admin notic
       await shot(page, `newsletter-rate-limited-${tagOf(t)}`)
       await ctx.close()
     }
-  })
+  }, 240_000) // 24 page loads and screenshots: 37 s on an idle machine, over 120 s in a loaded CI run
 
   const adminPage = async (srv: RunningServer, auth: string, t: { dark: boolean; width: number }) => {
     const ctx = await context(srv, t)
