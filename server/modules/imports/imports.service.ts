@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { mkdir, open, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { setImmediate as setImmediatePromise } from 'node:timers/promises'
 
 import type { Kysely, Transaction } from 'kysely'
 import type { Image, Definition, Root as MdRoot } from 'mdast'
@@ -14,7 +15,7 @@ import { cleanList, fromBool, nowIso, slugify, toList } from '../../db/convert.t
 import type { Database } from '../../db/schema.ts'
 import { htmlToText } from '../../db/search.ts'
 import type { ContentEvents } from '../../lib/events.ts'
-import { renderMarkdown } from '../../lib/markdown.ts'
+import { releaseMarkdownRenderer, renderMarkdown } from '../../lib/markdown.ts'
 import { importedPostWrites as blogsRepo, toAdminPost } from '../blogs/blogs.service.ts'
 import { normalizeRedirectPath } from '../redirects/redirects.service.ts'
 import { recordPostRevision } from '../revisions/revisions.service.ts'
@@ -37,7 +38,8 @@ interface RedirectsPort {
 }
 
 interface UploadsPort {
-  save(buf: Buffer): Promise<{ url: string }>
+  save(buf: Buffer, opts: { variants: boolean }): Promise<{ url: string }>
+  makeVariants(urls: string[]): void
   readUpload(urlOrName: string): Promise<Buffer | undefined>
   idle(): Promise<void>
   store: { list(prefix?: string): Promise<{ name: string }[]>; delete(names: string[]): Promise<void> }
@@ -231,7 +233,8 @@ export const createImportsService = ({
         }
         if (!dryRun) {
           try {
-            const up = await uploads.save(buf)
+            // Their variants are made after the posts are written (below), not beside the rendering.
+            const up = await uploads.save(buf, { variants: false })
             saved.push(up.url)
             urls.set(file.path, up.url)
           } catch {
@@ -261,7 +264,12 @@ export const createImportsService = ({
           const markdown = rewriteRefs(p.src.markdown, to)
           const featured = p.src.featuredImage ? (to(p.src.featuredImage) ?? p.src.featuredImage) : null
           rendered.push({ p, markdown, featured, ...(await renderMarkdown(markdown)) })
+          // Rendering resolves without waiting on anything: the server answers between posts.
+          await setImmediatePromise()
         }
+        // No more rendering follows: its highlighter and grammars (~25 MB) are let go now rather
+        // than a minute later, before the transaction and the images' variants.
+        releaseMarkdownRenderer()
         await setProgress(id, 0.8)
         const entries: { postId: number; paths: string[] }[] = []
         await db.transaction().execute(async (trx) => {
@@ -304,6 +312,7 @@ export const createImportsService = ({
           }
         })
         events.changed('blogs')
+        uploads.makeVariants(saved)
       } else {
         // What add() would record: the same rule, nothing written.
         for (const { src } of planned)

@@ -151,7 +151,31 @@ export const createUploadsService = ({
     })
   }
 
-  const saveImage = async (kind: Exclude<Kind, 'pdf'>, buf: Buffer, id: string): Promise<UploadResponse> => {
+  /**
+   * Variants made later from the stored original, one upload after another on the same queue
+   * (an import's images: their variants would otherwise be encoded beside its posts' rendering).
+   */
+  const makeVariantsFromStore = (urls: string[]) => {
+    variantsQueue = variantsQueue.then(async () => {
+      for (const url of urls) {
+        const name = uploadName(url)
+        const id = name && ORIGINAL_NAME.exec(name)?.[1]
+        if (!name || !id) continue
+        try {
+          if (await backfillOne(name, id)) events?.changed('images')
+        } catch (err) {
+          log?.warn({ url, error: (err as Error).message }, 'uploads: could not make responsive variants')
+        }
+      }
+    })
+  }
+
+  const saveImage = async (
+    kind: Exclude<Kind, 'pdf'>,
+    buf: Buffer,
+    id: string,
+    variants: boolean,
+  ): Promise<UploadResponse> => {
     const sharp = await loadSharp()
     let meta: Metadata
     try {
@@ -201,7 +225,7 @@ export const createUploadsService = ({
       await removeUpload(id)
       throw err
     }
-    makeVariantsLater(url, id, original, animated)
+    if (variants) makeVariantsLater(url, id, original, animated)
     return {
       url,
       content_type: CONTENT_TYPES[kind],
@@ -356,13 +380,17 @@ export const createUploadsService = ({
 
     /**
      * Stores an uploaded file under a random name; its type is decided by its bytes alone. An
-     * image's responsive variants are made after the answer (see makeVariantsLater).
+     * image's responsive variants are made after the answer (see makeVariantsLater), or, with
+     * `variants: false`, when `makeVariants` is given its URL.
      */
-    save: async (buf: Buffer): Promise<UploadResponse> => {
+    save: async (buf: Buffer, { variants = true }: { variants?: boolean } = {}): Promise<UploadResponse> => {
       const kind = sniffType(buf)
       if (!kind) throw unsupported()
       const id = randomBytes(16).toString('hex')
-      return kind === 'pdf' ? savePdf(buf, id) : saveImage(kind, buf, id)
+      return kind === 'pdf' ? savePdf(buf, id) : saveImage(kind, buf, id, variants)
     },
+
+    /** Queues the variants of uploads saved with `variants: false` (see makeVariantsFromStore). */
+    makeVariants: makeVariantsFromStore,
   }
 }
