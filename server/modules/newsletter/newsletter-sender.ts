@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely'
 import type { Transporter } from 'nodemailer'
 
 import type { Database } from '../../db/schema.ts'
+import { wakeablePauses } from '../../lib/wakeable-pause.ts'
 import { claimNext, finishDelivery, hasDue, renewLease, takeSlot } from './newsletter.repository.ts'
 import type { OutgoingEmail } from './newsletter-email.ts'
 
@@ -55,22 +56,10 @@ export const createNewsletterSender = (opts: SenderOptions) => {
   const token = randomUUID()
   let running = false
   let loop: Promise<void> | undefined
-  let wake: (() => void) | undefined
+  const pauses = wakeablePauses()
   let stopper = new AbortController()
-
   /** Waits `ms`, or less when kicked or stopped. */
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const t = setTimeout(done, ms)
-      function done() {
-        clearTimeout(t)
-        wake = undefined
-        stopper.signal.removeEventListener('abort', done)
-        resolve()
-      }
-      wake = done
-      stopper.signal.addEventListener('abort', done)
-    })
+  const pause = (ms: number) => pauses.pause(ms, stopper.signal)
 
   /** Sends one delivery if one is due; false when there was none. */
   const sendOne = async (): Promise<boolean> => {
@@ -158,7 +147,7 @@ export const createNewsletterSender = (opts: SenderOptions) => {
     },
     /** Look for work now (a post went public, someone subscribed). */
     kick() {
-      wake?.()
+      pauses.wake()
     },
     async stop() {
       running = false

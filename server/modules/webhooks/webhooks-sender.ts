@@ -5,6 +5,7 @@ import { Webhook } from 'standardwebhooks'
 
 import type { Database } from '../../db/schema.ts'
 import type { OutboundInit } from '../../lib/outbound.ts'
+import { wakeablePauses } from '../../lib/wakeable-pause.ts'
 import { claimNext, findWebhook, nextDueAt, recordAttempt } from './webhooks.repository.ts'
 
 export interface WebhookSenderOptions {
@@ -72,22 +73,10 @@ export const createWebhookSender = (opts: WebhookSenderOptions) => {
   const token = randomUUID()
   let running = false
   let loops: Promise<void>[] = []
-  const wakers = new Set<() => void>()
+  const pauses = wakeablePauses()
   let stopper = new AbortController()
-
   /** Waits `ms`, or less when kicked or stopped. */
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const t = setTimeout(done, ms)
-      function done() {
-        clearTimeout(t)
-        wakers.delete(done)
-        stopper.signal.removeEventListener('abort', done)
-        resolve()
-      }
-      wakers.add(done)
-      stopper.signal.addEventListener('abort', done)
-    })
+  const pause = (ms: number) => pauses.pause(ms, stopper.signal)
 
   /** Makes one attempt if a delivery is due; false when none was. */
   const attemptOne = async (): Promise<boolean> => {
@@ -199,7 +188,7 @@ export const createWebhookSender = (opts: WebhookSenderOptions) => {
     },
     /** Look for work now (an event was queued, a webhook enabled). */
     kick() {
-      for (const wake of [...wakers]) wake()
+      pauses.wake()
     },
     async stop() {
       running = false
