@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { audit } from './admin-fixtures.ts'
-import { expectNoErrors, goto, launchBrowser } from './support/browser.ts'
+import { expectNoErrors, goto, launchBrowser, openPage } from './support/browser.ts'
 import { ADMIN, type RunningServer, startServer } from './support/server.ts'
 
 // These journeys change the administrator's own password, which every other admin journey signs
@@ -30,30 +30,16 @@ const open = async (opts: { password?: string; scheme?: 'light' | 'dark'; width?
   const res = await login(ADMIN.email, opts.password ?? ADMIN.password)
   expect(res.status).toBe(200)
   const tokens = (await res.json()) as { access_token: string; refresh_token: string }
-  const context = await browser.newContext({
+  return openPage(browser, {
     baseURL: server.url,
-    viewport: { width: opts.width ?? 1280, height: 900 },
-    colorScheme: opts.scheme ?? 'light',
-    reducedMotion: 'reduce',
+    width: opts.width,
+    colorScheme: opts.scheme,
     // axe is injected as an inline script, which the site's CSP rightly refuses.
     bypassCSP: !!opts.axe,
-  })
-  await context.addInitScript(
-    (entries) => {
-      if (sessionStorage.getItem('__seeded')) return
-      sessionStorage.setItem('__seeded', '1')
-      for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v)
-    },
-    { auth_token: tokens.access_token, auth_refresh_token: tokens.refresh_token },
-  )
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
-  page.on('console', (m) => {
+    storage: { auth_token: tokens.access_token, auth_refresh_token: tokens.refresh_token },
     // The refused current password is a 400 the browser logs as a failed resource.
-    if (m.type() === 'error' && !/status of 400/.test(m.text())) errors.push(`console: ${m.text()}`)
+    allowErrors: [/status of 400/],
   })
-  return { page, context, errors }
 }
 
 const gotoAccount = async (page: Page) => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { startReceiver } from '../../server/test/webhook-receiver.ts'
 import { audit, toast } from './admin-fixtures.ts'
-import { expectNoErrors, goto, launchBrowser } from './support/browser.ts'
+import { expectNoErrors, goto, launchBrowser, openPage } from './support/browser.ts'
 import { widestWhileScrolling } from './support/layout.ts'
 import { ADMIN, type RunningServer, startServer } from './support/server.ts'
 
@@ -62,29 +62,14 @@ describe('Settings: webhooks', () => {
       body: new URLSearchParams({ username: ADMIN.email, password: ADMIN.password }),
     })
     const tokens = (await login.json()) as { access_token: string; refresh_token: string }
-    const context = await browser.newContext({
+    return openPage(browser, {
       baseURL: server.url,
-      viewport: { width, height: 900 },
+      width,
       colorScheme,
-      reducedMotion: 'reduce',
       // axe is added to the page as a script of the test's own.
       bypassCSP: true,
+      storage: { auth_token: tokens.access_token, auth_refresh_token: tokens.refresh_token },
     })
-    await context.addInitScript(
-      (entries) => {
-        if (sessionStorage.getItem('__seeded')) return
-        sessionStorage.setItem('__seeded', '1')
-        for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v)
-      },
-      { auth_token: tokens.access_token, auth_refresh_token: tokens.refresh_token },
-    )
-    const page = await context.newPage()
-    const errors: string[] = []
-    page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(`console: ${m.text()}`)
-    })
-    return { page, errors, close: () => context.close() }
   }
 
   const signatureChecks = (secret: string) => {

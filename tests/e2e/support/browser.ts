@@ -36,6 +36,8 @@ export const useBrowser = () => {
 }
 
 export interface PageOptions {
+  /** The server the page's relative URLs go to; default the suite's shared server (`baseUrl`). */
+  baseURL?: string
   width?: number
   height?: number
   colorScheme?: 'light' | 'dark'
@@ -47,6 +49,8 @@ export interface PageOptions {
   storage?: Record<string, string>
   /** Console errors that are expected in this test. */
   allowErrors?: RegExp[]
+  /** Lets a test inject its own scripts (axe-core) past the site's CSP. */
+  bypassCSP?: boolean
 }
 
 export interface OpenPage {
@@ -60,12 +64,13 @@ export interface OpenPage {
 /** A fresh context (own storage) and page; collects errors so a test can assert there were none. */
 export const openPage = async (browser: Browser, opts: PageOptions = {}): Promise<OpenPage> => {
   const context = await browser.newContext({
-    baseURL: baseUrl(),
+    baseURL: opts.baseURL ?? baseUrl(),
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
     colorScheme: opts.colorScheme ?? 'light',
     reducedMotion: 'reduce',
     ...(opts.timezoneId ? { timezoneId: opts.timezoneId } : {}),
     ...(opts.touch ? { hasTouch: true } : {}),
+    ...(opts.bypassCSP ? { bypassCSP: true } : {}),
   })
   if (opts.storage) {
     await context.addInitScript((entries) => {
