@@ -312,9 +312,11 @@ describe('imports: media, dry run, Markdown', () => {
     // are written (one image after another, from the stored original).
     await t.app.services.uploads.idle()
     const id = /([0-9a-f]{32})/.exec(p!.featured_image!)![1]!
-    expect(uploadFiles().filter((f) => f.startsWith(id)).sort()).toEqual(
-      [`${id}-8w.avif`, `${id}-8w.webp`, `${id}.json`, `${id}.png`].sort(),
-    )
+    expect(
+      uploadFiles()
+        .filter((f) => f.startsWith(id))
+        .sort(),
+    ).toEqual([`${id}-8w.avif`, `${id}-8w.webp`, `${id}.json`, `${id}.png`].sort())
     expect(uploadFiles().length).toBe(before + 4)
     expect(Object.keys(await t.app.services.uploads.describe([p!.featured_image]))).toEqual([p!.featured_image])
     const served = await t.app.inject({ method: 'GET', url: p!.featured_image! })
