@@ -15,6 +15,10 @@ export default defineConfig({
     hookTimeout: 240_000,
     // expect.poll waits for what the page does asynchronously; it passes as soon as it holds.
     expect: { poll: { timeout: 20_000 } },
-    maxWorkers: 4,
+    // Two journeys at a time on a 2-core machine: with four, each with its Chromium, the load
+    // average reached ~20 and a journey that takes 9 s alone ran past its 240 s bound (CI,
+    // 2026-11-28; that run took 28 minutes). With two, the 54 files took 11 minutes on the same
+    // machine idle, the load average ~9.
+    maxWorkers: 2,
   },
 })

@@ -3,10 +3,18 @@ import type { Page } from 'playwright-core'
 /**
  * The document's width at the top, then at every screenful down to the bottom (each step waits
  * two frames, so deferred cards and bands coming into view are laid out): the widest seen.
+ * A step waits at most a second for its frames: page.evaluate has no time limit of its own, and
+ * a renderer that paints no frames (a starved or throttled one) would otherwise hold the journey
+ * until the test's bound with no word of where (CI, 2026-11-28); reading scrollWidth lays the
+ * page out in any case.
  */
 export const widestWhileScrolling = (page: Page) =>
   page.evaluate(async () => {
-    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
+    const frame = () =>
+      Promise.race([
+        new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+        new Promise((r) => setTimeout(r, 1000)),
+      ])
     const root = document.documentElement
     let widest = root.scrollWidth
     for (let y = 0; y <= root.scrollHeight; y += window.innerHeight / 2) {
