@@ -156,18 +156,13 @@ export const createUploadsService = ({
    * (an import's images: their variants would otherwise be encoded beside its posts' rendering).
    */
   const makeVariantsFromStore = (urls: string[]) => {
-    variantsQueue = variantsQueue.then(async () => {
-      for (const url of urls) {
-        const name = uploadName(url)
-        const id = name && ORIGINAL_NAME.exec(name)?.[1]
-        if (!name || !id) continue
-        try {
-          if (await backfillOne(name, id)) events?.changed('images')
-        } catch (err) {
-          log?.warn({ url, error: (err as Error).message }, 'uploads: could not make responsive variants')
-        }
-      }
-    })
+    const names = urls.flatMap((url) => uploadName(url) ?? [])
+    variantsQueue = variantsQueue.then(() =>
+      backfillEach(names, (url, { files, error }) => {
+        if (error) log?.warn({ url, error: error.message }, 'uploads: could not make responsive variants')
+        else if (files) events?.changed('images')
+      }),
+    )
   }
 
   const saveImage = async (
@@ -308,6 +303,27 @@ export const createUploadsService = ({
     return [...made, describedBy(id)]
   }
 
+  /**
+   * backfillOne for each of `names` that is an original's, one after another; `each` hears of
+   * every one: the files it made (none when it had them all) or why it could not.
+   */
+  const backfillEach = async (
+    names: string[],
+    each: (url: string, outcome: { files?: string[]; error?: Error }) => void,
+  ) => {
+    for (const name of names) {
+      const id = ORIGINAL_NAME.exec(name)?.[1]
+      if (!id) continue
+      let outcome: { files?: string[]; error?: Error }
+      try {
+        outcome = { files: await backfillOne(name, id) }
+      } catch (err) {
+        outcome = { error: err as Error }
+      }
+      each(`${UPLOADS_URL_PREFIX}${name}`, outcome)
+    }
+  }
+
   return {
     /** Where the files are (a folder or a bucket): for serving, backup, restore and export. */
     store,
@@ -352,17 +368,14 @@ export const createUploadsService = ({
         report.removed = orphans.map((f) => f.name)
         log?.info({ files: report.removed }, 'uploads: removed the parts of uploads that never completed')
       }
-      for (const { name } of files) {
-        const id = ORIGINAL_NAME.exec(name)?.[1]
-        if (!id) continue
-        report.checked++
-        try {
-          const files = await backfillOne(name, id)
-          if (files) report.made.push({ url: `${UPLOADS_URL_PREFIX}${name}`, files })
-        } catch (err) {
-          report.failed.push({ url: `${UPLOADS_URL_PREFIX}${name}`, error: (err as Error).message })
-        }
-      }
+      await backfillEach(
+        files.map((f) => f.name),
+        (url, { files, error }) => {
+          report.checked++
+          if (error) report.failed.push({ url, error: error.message })
+          else if (files) report.made.push({ url, files })
+        },
+      )
       for (const m of report.made) log?.info(m, 'uploads: made responsive variants')
       for (const f of report.failed) log?.warn(f, 'uploads: could not make responsive variants')
       if (report.made.length) log?.info({ checked: report.checked, made: report.made.length }, 'uploads: backfill done')
