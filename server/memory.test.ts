@@ -17,7 +17,7 @@ applyMemoryLimit(Number(process.argv[1]))
 const v8 = await import('node:v8')
 await import(${JSON.stringify(new URL('./config.ts', import.meta.url).pathname)})
 const typescriptStripper = process.moduleLoadList.some((m) => m.includes('amaro'))
-console.log(JSON.stringify({ samePid: before === String(process.pid), heapLimitMb: v8.getHeapStatistics().heap_size_limit / 1048576, arenas: process.env.MALLOC_ARENA_MAX ?? null, mmapThreshold: process.env.MALLOC_MMAP_THRESHOLD_ ?? null, execArgv: process.execArgv, typescriptStripper }))
+console.log(JSON.stringify({ samePid: before === String(process.pid), heapLimitMb: v8.getHeapStatistics().heap_size_limit / 1048576, arenas: process.env.MALLOC_ARENA_MAX ?? null, mmapThreshold: process.env.MALLOC_MMAP_THRESHOLD_ ?? null, execArgv: process.execArgv, typescriptStripper, gc: typeof globalThis.gc }))
 `
 const probe = (limit: number, env: Record<string, string> = {}) => {
   const { MALLOC_ARENA_MAX: _, MALLOC_MMAP_THRESHOLD_: ___, FOLIO_MEMORY_LIMIT_APPLIED: __, ...rest } = process.env
@@ -33,6 +33,7 @@ const probe = (limit: number, env: Record<string, string> = {}) => {
     mmapThreshold: string | null
     execArgv: string[]
     typescriptStripper: boolean
+    gc: string
   }
 }
 
@@ -42,10 +43,15 @@ describe('MEMORY_LIMIT_MB', () => {
       '--max-old-space-size=128',
       '--max-semi-space-size=3',
       '--optimize-for-size',
+      '--expose-gc',
     ])
     expect(memorySettings(255).v8Flags).toContain('--optimize-for-size')
-    expect(memorySettings(256).v8Flags).toEqual(['--max-old-space-size=170', '--max-semi-space-size=4'])
-    expect(memorySettings(1024).v8Flags).toEqual(['--max-old-space-size=682', '--max-semi-space-size=16'])
+    expect(memorySettings(256).v8Flags).toEqual(['--max-old-space-size=170', '--max-semi-space-size=4', '--expose-gc'])
+    expect(memorySettings(1024).v8Flags).toEqual([
+      '--max-old-space-size=682',
+      '--max-semi-space-size=16',
+      '--expose-gc',
+    ])
   })
 
   it('re-executes the process in place under those settings, once', () => {
@@ -59,6 +65,8 @@ describe('MEMORY_LIMIT_MB', () => {
     expect(applied.heapLimitMb).toBeLessThan(160)
     expect(applied.arenas).toBe('2')
     expect(applied.mmapThreshold).toBe('16384')
+    // collectGarbage has a collector to call (an import asks for collections while it renders).
+    expect(applied.gc).toBe('function')
   })
 
   it("loads the server's TypeScript through Node's own type stripping, with no loader of its own", () => {
@@ -75,6 +83,7 @@ describe('MEMORY_LIMIT_MB', () => {
     expect(off.arenas).toBe(null)
     expect(off.execArgv.filter((a) => a.startsWith('--max-'))).toEqual([])
     expect(off.heapLimitMb).toBeGreaterThan(256)
+    expect(off.gc).toBe('undefined')
   })
 })
 
