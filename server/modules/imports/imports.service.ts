@@ -16,7 +16,6 @@ import type { Database } from '../../db/schema.ts'
 import { htmlToText } from '../../db/search.ts'
 import type { ContentEvents } from '../../lib/events.ts'
 import { releaseMarkdownRenderer, renderMarkdown } from '../../lib/markdown.ts'
-import { collectGarbage } from '../../memory.ts'
 import { importedPostWrites as blogsRepo, toAdminPost } from '../blogs/blogs.service.ts'
 import { normalizeRedirectPath } from '../redirects/redirects.service.ts'
 import { recordPostRevision } from '../revisions/revisions.service.ts'
@@ -48,8 +47,6 @@ interface UploadsPort {
 
 const SLUG_RULE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const MAX_TAGS = 20
-/** A full collection after every this many rendered posts (under the budget only: see collectGarbage). */
-const COLLECT_EVERY_POSTS = 25
 
 const mdParser = unified().use(remarkParse).use(remarkGfm)
 
@@ -269,10 +266,6 @@ export const createImportsService = ({
           rendered.push({ p, markdown, featured, ...(await renderMarkdown(markdown)) })
           // Rendering resolves without waiting on anything: the server answers between posts.
           await setImmediatePromise()
-          // A render's trees and tokens die young, yet V8 lets them pile up by tens of MB before
-          // it collects on its own: collected every few posts, the job stays within the budget
-          // (bench: peak RSS 204-213 → 188-199 MB) and is faster (README, Performance: issue 26).
-          if (rendered.length % COLLECT_EVERY_POSTS === 0) collectGarbage()
         }
         // No more rendering follows: its highlighter and grammars (~25 MB) are let go now rather
         // than a minute later, before the transaction and the images' variants.
