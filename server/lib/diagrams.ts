@@ -1,4 +1,3 @@
-import { renderMermaidSVG } from 'beautiful-mermaid'
 import type { Element, ElementContent, Root } from 'hast'
 import rehypeParse from 'rehype-parse'
 import { unified } from 'unified'
@@ -113,9 +112,25 @@ const labelsOf = (svg: string) => [...svg.matchAll(/class="node"[^>]*data-label=
 const decode = (s: string) =>
   s.replace(/&(lt|gt|quot|#39|amp);/g, (_, e: string) => ({ lt: '<', gt: '>', quot: '"', '#39': "'", amp: '&' })[e]!)
 
+type DrawMermaid = (typeof import('beautiful-mermaid'))['renderMermaidSVG']
+
+/**
+ * beautiful-mermaid and its layout engine (~4.5 MB resident) are loaded when a post first has a
+ * diagram, not with the renderer: most posts have none (README, Performance: issue 26).
+ */
+let mermaid: Promise<DrawMermaid> | undefined
+const loadMermaid = () => {
+  const loading = (mermaid ??= import('beautiful-mermaid').then((m) => m.renderMermaidSVG))
+  // A failed load is not kept: the next diagram tries again.
+  loading.catch(() => {
+    if (mermaid === loading) mermaid = undefined
+  })
+  return loading
+}
+
 /** One diagram as an inline, accessible `<svg>`; throws when the source cannot be drawn. */
-export const renderDiagram = (source: string, index: number): Element => {
-  const svg = renderMermaidSVG(source, { bg: 'var(--diagram-bg)', fg: 'var(--diagram-fg)', transparent: true })
+const renderDiagram = (draw: DrawMermaid, source: string, index: number): Element => {
+  const svg = draw(source, { bg: 'var(--diagram-bg)', fg: 'var(--diagram-fg)', transparent: true })
   const tree = svgParser.parse(svg) as Root
   const root = tree.children.find((c): c is Element => c.type === 'element' && c.tagName === 'svg')
   if (!root) throw new Error('The renderer returned no SVG')
@@ -133,7 +148,7 @@ export const renderDiagram = (source: string, index: number): Element => {
 }
 
 /** The block shown instead of a diagram that cannot be drawn: a note, then its source. */
-export const diagramFallback = (source: string): Element => ({
+const diagramFallback = (source: string): Element => ({
   type: 'element',
   tagName: 'div',
   properties: { className: ['diagram', 'diagram-error'] },
@@ -156,16 +171,27 @@ export const diagramFallback = (source: string): Element => ({
 const textOf = (n: ElementContent): string =>
   n.type === 'text' ? n.value : n.type === 'element' ? n.children.map(textOf).join('') : ''
 
+/** The `<code>` of a ```mermaid fence (`<pre><code class="language-mermaid">`), if `node` is one. */
+const mermaidCode = (node: ElementContent) => {
+  if (node.type !== 'element' || node.tagName !== 'pre') return undefined
+  const code = node.children.find((c) => c.type === 'element' && c.tagName === 'code')
+  const classes = code?.type === 'element' ? code.properties.className : undefined
+  return code && Array.isArray(classes) && classes.includes('language-mermaid') ? code : undefined
+}
+
+const hasDiagram = (parent: Root | Element): boolean =>
+  parent.children.some((n) => n.type === 'element' && (mermaidCode(n) !== undefined || hasDiagram(n)))
+
 /** ```mermaid fences → diagrams (after sanitizing, before code highlighting). */
-export const rehypeDiagrams = () => (tree: Root) => {
+export const rehypeDiagrams = () => async (tree: Root) => {
+  if (!hasDiagram(tree)) return
+  const draw = await loadMermaid()
   let index = 0
   const walk = (parent: Root | Element) => {
     parent.children = parent.children.map((node) => {
       if (node.type !== 'element') return node
-      const code =
-        node.tagName === 'pre' ? node.children.find((c) => c.type === 'element' && c.tagName === 'code') : undefined
-      const classes = code?.type === 'element' ? code.properties.className : undefined
-      if (code && Array.isArray(classes) && classes.includes('language-mermaid')) {
+      const code = mermaidCode(node)
+      if (code) {
         const source = textOf(code).replace(/\n$/, '')
         index++
         try {
@@ -173,7 +199,7 @@ export const rehypeDiagrams = () => (tree: Root) => {
             type: 'element',
             tagName: 'div',
             properties: { className: ['diagram'] },
-            children: [renderDiagram(source, index)],
+            children: [renderDiagram(draw, source, index)],
           } satisfies Element
         } catch {
           return diagramFallback(source)

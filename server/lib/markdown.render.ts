@@ -1,15 +1,13 @@
 import rehypeShikiFromHighlighter from '@shikijs/rehype/core'
 import type { KatexOptions } from 'katex'
-import rehypeKatex from 'rehype-katex'
 import rehypeSanitize from 'rehype-sanitize'
 import rehypeStringify from 'rehype-stringify'
 import remarkGfm from 'remark-gfm'
-import remarkMath from 'remark-math'
 import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { createHighlighter } from 'shiki'
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript'
-import { unified } from 'unified'
+import { type PluggableList, unified } from 'unified'
 
 import { CODE_THEMES, codeClasses } from './code-theme.ts'
 import { rehypeDiagrams } from './diagrams.ts'
@@ -56,36 +54,57 @@ export const createMarkdownRenderer = async (): Promise<MarkdownRenderer> => {
   // classes survive, anything the author wrote does not. Colours are classes, not inline styles
   // (code-theme.ts), so a post's HTML stays small and the theme lives in one stylesheet. Heading
   // ids and "#" links (heading-anchors.ts) are ours too, added after sanitizing.
-  const processor = unified()
-    .use(remarkParse)
-    .use(remarkGfm)
-    // `$…$` and `$$…$$` (docs/api/writing.md "Math"); a single `$` in prose stays text.
-    .use(remarkMath, { singleDollarTextMath: true })
-    .use(remarkRehype)
-    .use(rehypeSanitize, SANITIZE_SCHEMA)
-    .use(rehypeHeadingAnchors)
-    // Our markup, after sanitizing: formulas (KaTeX: HTML + MathML; bad TeX becomes a
-    // `katex-error` span with its source and the parser's message), diagrams, callouts, figures,
-    // embeds and cards (docs/api/writing.md).
-    .use(rehypeKatex, KATEX)
-    .use(rehypeDiagrams)
-    .use(rehypeWritingBlocks)
-    .use(rehypeShikiFromHighlighter, highlighter, {
-      lazy: true,
-      themes: CODE_THEMES,
-      defaultColor: false,
-      transformers: [codeClasses()],
-      // Shiki's default (500 ms per line) cuts the first, cold tokenization short on a busy
-      // machine, leaving the rest of a line in the previous colour; a bound still guards the server.
-      tokenizeTimeLimit: 5_000,
-      fallbackLanguage: 'text',
-      defaultLanguage: 'text',
+  const processorWith = ({ syntax, formulas }: { syntax: PluggableList; formulas: PluggableList }) =>
+    unified()
+      .use(remarkParse)
+      .use(remarkGfm)
+      .use(syntax)
+      .use(remarkRehype)
+      .use(rehypeSanitize, SANITIZE_SCHEMA)
+      .use(rehypeHeadingAnchors)
+      // Our markup, after sanitizing: formulas (KaTeX: HTML + MathML; bad TeX becomes a
+      // `katex-error` span with its source and the parser's message), diagrams, callouts, figures,
+      // embeds and cards (docs/api/writing.md).
+      .use(formulas)
+      .use(rehypeDiagrams)
+      .use(rehypeWritingBlocks)
+      .use(rehypeShikiFromHighlighter, highlighter, {
+        lazy: true,
+        themes: CODE_THEMES,
+        defaultColor: false,
+        transformers: [codeClasses()],
+        // Shiki's default (500 ms per line) cuts the first, cold tokenization short on a busy
+        // machine, leaving the rest of a line in the previous colour; a bound still guards the server.
+        tokenizeTimeLimit: 5_000,
+        fallbackLanguage: 'text',
+        defaultLanguage: 'text',
+      })
+      .use(rehypeStringify)
+      .freeze()
+
+  // Math is written between dollar signs (`$…$` and `$$…$$`, docs/api/writing.md "Math"; a single
+  // `$` in prose stays text): Markdown without one renders the same without remark-math and
+  // KaTeX, which are loaded when a post first has a `$` (~8 MB resident that most posts never need).
+  const plain = processorWith({ syntax: [], formulas: [] })
+  let withMath: Promise<typeof plain> | undefined
+  const mathProcessor = () => {
+    const loading = (withMath ??= Promise.all([import('remark-math'), import('rehype-katex')]).then(
+      ([{ default: remarkMath }, { default: rehypeKatex }]) =>
+        processorWith({
+          syntax: [[remarkMath, { singleDollarTextMath: true }]],
+          formulas: [[rehypeKatex, KATEX]],
+        }),
+    ))
+    // A failed load is not kept: the next post with a `$` tries again.
+    loading.catch(() => {
+      if (withMath === loading) withMath = undefined
     })
-    .use(rehypeStringify)
-    .freeze()
+    return loading
+  }
 
   return {
-    toHtml: async (markdown) => String(await processor.process(markdown)),
+    toHtml: async (markdown) =>
+      String(await (markdown.includes('$') ? await mathProcessor() : plain).process(markdown)),
     dispose: () => highlighter.dispose(),
   }
 }
