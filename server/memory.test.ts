@@ -17,7 +17,13 @@ applyMemoryLimit(Number(process.argv[1]))
 const v8 = await import('node:v8')
 await import(${JSON.stringify(new URL('./config.ts', import.meta.url).pathname)})
 const typescriptStripper = process.moduleLoadList.some((m) => m.includes('amaro'))
-console.log(JSON.stringify({ samePid: before === String(process.pid), heapLimitMb: v8.getHeapStatistics().heap_size_limit / 1048576, arenas: process.env.MALLOC_ARENA_MAX ?? null, mmapThreshold: process.env.MALLOC_MMAP_THRESHOLD_ ?? null, execArgv: process.execArgv, typescriptStripper, gc: typeof globalThis.gc }))
+const { collectGarbage } = await import(${JSON.stringify(new URL('./memory.ts', import.meta.url).pathname)})
+let garbage = Array.from({ length: 200_000 }, (_, i) => ({ i, s: 'x'.repeat(64) + i }))
+const withGarbage = process.memoryUsage().heapUsed
+garbage = null
+collectGarbage({ thorough: true })
+const freedMb = (withGarbage - process.memoryUsage().heapUsed) / 1048576
+console.log(JSON.stringify({ samePid: before === String(process.pid), heapLimitMb: v8.getHeapStatistics().heap_size_limit / 1048576, arenas: process.env.MALLOC_ARENA_MAX ?? null, mmapThreshold: process.env.MALLOC_MMAP_THRESHOLD_ ?? null, execArgv: process.execArgv, typescriptStripper, gc: typeof globalThis.gc, freedMb }))
 `
 const probe = (limit: number, env: Record<string, string> = {}) => {
   const { MALLOC_ARENA_MAX: _, MALLOC_MMAP_THRESHOLD_: ___, FOLIO_MEMORY_LIMIT_APPLIED: __, ...rest } = process.env
@@ -34,6 +40,7 @@ const probe = (limit: number, env: Record<string, string> = {}) => {
     execArgv: string[]
     typescriptStripper: boolean
     gc: string
+    freedMb: number
   }
 }
 
@@ -67,6 +74,8 @@ describe('MEMORY_LIMIT_MB', () => {
     expect(applied.mmapThreshold).toBe('16384')
     // collectGarbage has a collector to call (an import asks for collections while it renders).
     expect(applied.gc).toBe('function')
+    // The thorough collection (after an import's posts are written) frees what was dropped, at once.
+    expect(applied.freedMb).toBeGreaterThan(10)
   })
 
   it("loads the server's TypeScript through Node's own type stripping, with no loader of its own", () => {

@@ -1,3 +1,4 @@
+import type { renderMermaidSVG } from 'beautiful-mermaid'
 import type { Element, ElementContent, Root } from 'hast'
 import rehypeParse from 'rehype-parse'
 import { unified } from 'unified'
@@ -112,7 +113,7 @@ const labelsOf = (svg: string) => [...svg.matchAll(/class="node"[^>]*data-label=
 const decode = (s: string) =>
   s.replace(/&(lt|gt|quot|#39|amp);/g, (_, e: string) => ({ lt: '<', gt: '>', quot: '"', '#39': "'", amp: '&' })[e]!)
 
-type DrawMermaid = (typeof import('beautiful-mermaid'))['renderMermaidSVG']
+type DrawMermaid = typeof renderMermaidSVG
 
 /**
  * beautiful-mermaid and its layout engine (~4.5 MB resident) are loaded when a post first has a

@@ -98,6 +98,20 @@ describe('ResponseCache', () => {
     expect(cache.usedBytes).toBeLessThanOrEqual(100 * KB)
   })
 
+  test('keeps the recency order through repeated hits on one answer', () => {
+    const cache = new ResponseCache({ maxBytes: 100 * KB })
+    for (const key of ['/a', '/b', '/c']) cache.set(key, answer(random(30 * KB)), cache.generation)
+    cache.get('/a')
+    cache.get('/a') // already the most recent: nothing moves
+    cache.get('/b')
+    cache.get('/a') // most recent again, after /b: /c is now the least recently used
+    cache.set('/d', answer(random(30 * KB)), cache.generation)
+    expect(cache.get('/c')).toBeUndefined()
+    cache.set('/e', answer(random(30 * KB)), cache.generation) // then /b
+    expect(cache.get('/b')).toBeUndefined()
+    expect([cache.get('/a'), cache.get('/d'), cache.get('/e')].every(Boolean)).toBe(true)
+  })
+
   test('counts compressed copies against the budget and stays within it', async () => {
     const cache = new ResponseCache({ maxBytes: 256 * KB })
     const all = Array.from({ length: 20 }, () => answer(random(20 * KB)))

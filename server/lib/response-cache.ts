@@ -103,6 +103,8 @@ export class ResponseCache {
   private compressing = false
   private bytes = 0
   private countersAt = 0
+  /** The most recently used key (the map's last): a hit on it need not move it. */
+  private newest: string | undefined
   readonly maxBytes: number
   generation = 0
 
@@ -122,9 +124,13 @@ export class ResponseCache {
   get(key: string): CachedResponse | undefined {
     const entry = this.entries.get(key)
     if (entry) {
-      // Keep the map in recency order: the first key is always the least recently used.
-      this.entries.delete(key)
-      this.entries.set(key, entry)
+      // Keep the map in recency order: the first key is always the least recently used. A run
+      // of hits on one URL (the busiest page) moves nothing.
+      if (key !== this.newest) {
+        this.entries.delete(key)
+        this.entries.set(key, entry)
+        this.newest = key
+      }
       if (!entry.br && !entry.lasting) this.queueCompression(key, entry)
     }
     return entry
@@ -145,6 +151,7 @@ export class ResponseCache {
     this.delete(key)
     if (sizeOf(key, entry) > this.maxBytes) return false
     this.entries.set(key, entry)
+    this.newest = key
     this.bytes += sizeOf(key, entry)
     this.evict()
     if (!entry.br && !entry.lasting) this.queueCompression(key, entry)

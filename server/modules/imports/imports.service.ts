@@ -16,6 +16,7 @@ import type { Database } from '../../db/schema.ts'
 import { htmlToText } from '../../db/search.ts'
 import type { ContentEvents } from '../../lib/events.ts'
 import { releaseMarkdownRenderer, renderMarkdown } from '../../lib/markdown.ts'
+import { collectGarbage } from '../../memory.ts'
 import { importedPostWrites as blogsRepo, toAdminPost } from '../blogs/blogs.service.ts'
 import { normalizeRedirectPath } from '../redirects/redirects.service.ts'
 import { recordPostRevision } from '../revisions/revisions.service.ts'
@@ -312,6 +313,8 @@ export const createImportsService = ({
           }
         })
         events.changed('blogs')
+        // The job's garbage and the renderer's pages go back before the variants' encoders need room.
+        collectGarbage({ thorough: true })
         uploads.makeVariants(saved)
       } else {
         // What add() would record: the same rule, nothing written.
