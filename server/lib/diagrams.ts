@@ -3,6 +3,8 @@ import type { Element, ElementContent, Root } from 'hast'
 import rehypeParse from 'rehype-parse'
 import { unified } from 'unified'
 
+import { lazyRetrying } from './lazy.ts'
+
 /**
  * Mermaid diagrams drawn on the server, in pure JavaScript (beautiful-mermaid: its own parser
  * and the ELK layout, no DOM, no browser; ADR 012). Its SVG is then reduced to a strict
@@ -119,15 +121,7 @@ type DrawMermaid = typeof renderMermaidSVG
  * beautiful-mermaid and its layout engine (~4.5 MB resident) are loaded when a post first has a
  * diagram, not with the renderer: most posts have none (README, Performance: issue 26).
  */
-let mermaid: Promise<DrawMermaid> | undefined
-const loadMermaid = () => {
-  const loading = (mermaid ??= import('beautiful-mermaid').then((m) => m.renderMermaidSVG))
-  // A failed load is not kept: the next diagram tries again.
-  loading.catch(() => {
-    if (mermaid === loading) mermaid = undefined
-  })
-  return loading
-}
+const mermaid = lazyRetrying<DrawMermaid>(() => import('beautiful-mermaid').then((m) => m.renderMermaidSVG))
 
 /** One diagram as an inline, accessible `<svg>`; throws when the source cannot be drawn. */
 const renderDiagram = (draw: DrawMermaid, source: string, index: number): Element => {
@@ -186,7 +180,7 @@ const hasDiagram = (parent: Root | Element): boolean =>
 /** ```mermaid fences → diagrams (after sanitizing, before code highlighting). */
 export const rehypeDiagrams = () => async (tree: Root) => {
   if (!hasDiagram(tree)) return
-  const draw = await loadMermaid()
+  const draw = await mermaid.get()
   let index = 0
   const walk = (parent: Root | Element) => {
     parent.children = parent.children.map((node) => {

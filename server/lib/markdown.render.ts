@@ -12,6 +12,7 @@ import { type PluggableList, unified } from 'unified'
 import { CODE_THEMES, codeClasses } from './code-theme.ts'
 import { rehypeDiagrams } from './diagrams.ts'
 import { rehypeHeadingAnchors } from './heading-anchors.ts'
+import { lazyRetrying } from './lazy.ts'
 import { rehypeWritingBlocks } from './markdown-blocks.ts'
 import { SANITIZE_SCHEMA } from './sanitize.ts'
 
@@ -86,25 +87,18 @@ export const createMarkdownRenderer = async (): Promise<MarkdownRenderer> => {
   // `$` in prose stays text): Markdown without one renders the same without remark-math and
   // KaTeX, which are loaded when a post first has a `$` (~8 MB resident that most posts never need).
   const plain = processorWith({ syntax: [], formulas: [] })
-  let withMath: Promise<typeof plain> | undefined
-  const mathProcessor = () => {
-    const loading = (withMath ??= Promise.all([import('remark-math'), import('rehype-katex')]).then(
+  const withMath = lazyRetrying(() =>
+    Promise.all([import('remark-math'), import('rehype-katex')]).then(
       ([{ default: remarkMath }, { default: rehypeKatex }]) =>
         processorWith({
           syntax: [[remarkMath, { singleDollarTextMath: true }]],
           formulas: [[rehypeKatex, KATEX]],
         }),
-    ))
-    // A failed load is not kept: the next post with a `$` tries again.
-    loading.catch(() => {
-      if (withMath === loading) withMath = undefined
-    })
-    return loading
-  }
+    ),
+  )
 
   return {
-    toHtml: async (markdown) =>
-      String(await (markdown.includes('$') ? await mathProcessor() : plain).process(markdown)),
+    toHtml: async (markdown) => String(await (markdown.includes('$') ? await withMath.get() : plain).process(markdown)),
     dispose: () => highlighter.dispose(),
   }
 }

@@ -1,4 +1,5 @@
 import { collectGarbage } from '../memory.ts'
+import { lazyRetrying } from './lazy.ts'
 import type { MarkdownRenderer } from './markdown.render.ts'
 
 /**
@@ -8,21 +9,11 @@ import type { MarkdownRenderer } from './markdown.render.ts'
  */
 export const RENDERER_IDLE_MS = 60_000
 
-let renderer: Promise<MarkdownRenderer> | undefined
+const renderer = lazyRetrying<MarkdownRenderer>(() =>
+  import('./markdown.render.ts').then(({ createMarkdownRenderer }) => createMarkdownRenderer()),
+)
 let running = 0
 let idleTimer: NodeJS.Timeout | undefined
-
-const useRenderer = () => {
-  if (!renderer) {
-    const loading = import('./markdown.render.ts').then(({ createMarkdownRenderer }) => createMarkdownRenderer())
-    // A failed load is not kept: the next render tries again.
-    loading.catch(() => {
-      if (renderer === loading) renderer = undefined
-    })
-    renderer = loading
-  }
-  return renderer
-}
 
 /**
  * Drops the renderer now unless a render is running (the next one makes a new one): after a
@@ -31,10 +22,8 @@ const useRenderer = () => {
 export const releaseMarkdownRenderer = () => {
   clearTimeout(idleTimer)
   idleTimer = undefined
-  if (running > 0 || !renderer) return
-  const dropped = renderer
-  renderer = undefined
-  void dropped.then(
+  if (running > 0) return
+  void renderer.take()?.then(
     (r) => r.dispose(),
     () => {},
   )
@@ -62,7 +51,7 @@ export const renderMarkdown = async (markdown: string): Promise<RenderedMarkdown
   clearTimeout(idleTimer)
   let html: string
   try {
-    html = await (await useRenderer()).toHtml(markdown)
+    html = await (await renderer.get()).toHtml(markdown)
   } finally {
     running--
     if (running === 0) idleTimer = setTimeout(releaseMarkdownRenderer, RENDERER_IDLE_MS).unref()
