@@ -1,3 +1,5 @@
+import { getHeapStatistics } from 'node:v8'
+
 import { collectGarbage } from '../memory.ts'
 import { lazyRetrying } from './lazy.ts'
 import type { MarkdownRenderer } from './markdown.render.ts'
@@ -32,13 +34,21 @@ export const releaseMarkdownRenderer = () => {
 const WORDS_PER_MINUTE = 200
 
 /**
- * A full collection after every this many renders (only under the server's budget: see
- * collectGarbage). A render's trees and tokens die young, yet over a batch (an import's 1,000
- * posts, a maintenance step re-rendering every post) V8 lets them pile up by tens of MB before
- * it collects on its own (README, Performance: issue 26, the job's peak RSS 204–213 → 196–200 MB).
+ * A full collection once renders have grown the heap by this much since the last one (only under
+ * the server's budget: see collectGarbage). A render's trees and tokens die young, yet over a
+ * batch (an import's 1,000 posts, a maintenance step re-rendering every post) V8 lets them pile
+ * up by tens of MB before it collects on its own. Measured in heap growth rather than in renders,
+ * so long posts are collected after as much garbage as short ones (README, Performance: issue 26,
+ * the job's peak RSS 179–190 MB at one collection every 25 renders).
  */
-const COLLECT_EVERY_RENDERS = 25
-let renders = 0
+const COLLECT_AFTER_GROWTH_BYTES = 8 * 1024 * 1024
+let heapAfterCollection = 0
+const collectIfGrown = () => {
+  const used = getHeapStatistics().used_heap_size
+  if (used - heapAfterCollection < COLLECT_AFTER_GROWTH_BYTES) return
+  collectGarbage()
+  heapAfterCollection = getHeapStatistics().used_heap_size
+}
 
 export interface RenderedMarkdown {
   html: string
@@ -56,7 +66,7 @@ export const renderMarkdown = async (markdown: string): Promise<RenderedMarkdown
     running--
     if (running === 0) idleTimer = setTimeout(releaseMarkdownRenderer, RENDERER_IDLE_MS).unref()
   }
-  if (++renders % COLLECT_EVERY_RENDERS === 0) collectGarbage()
+  collectIfGrown()
   const words = markdown
     .replace(/```[\s\S]*?```/g, (block) => block.replace(/[^\s]+/g, 'w'))
     .split(/\s+/)

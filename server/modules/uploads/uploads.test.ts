@@ -25,6 +25,17 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
+/**
+ * An AVIF's chroma subsampling, from its AV1 configuration box (av1C: after its marker and
+ * profile bytes, the flags byte holds chroma_subsampling_x and _y in bits 3 and 2).
+ */
+const avifChroma = (file: Buffer) => {
+  const at = file.indexOf('av1C')
+  if (at < 0) return undefined
+  const flags = file[at + 6]!
+  return flags & 0x08 ? (flags & 0x04 ? '4:2:0' : '4:2:2') : '4:4:4'
+}
+
 const image = (format: 'jpeg' | 'png' | 'webp' | 'avif' | 'gif', width = 64, height = 32) =>
   sharp({ create: { width, height, channels: 3, background: '#3B82F6' } })
     .toFormat(format)
@@ -85,6 +96,7 @@ describe('POST /admin/uploads', () => {
       expect(served.headers['content-type']).toBe(`image/${v.format}`)
       const meta = await sharp(served.rawPayload).metadata()
       expect([meta.width, meta.height, meta.format]).toEqual([v.width, v.height, v.format === 'avif' ? 'heif' : 'webp'])
+      if (v.format === 'avif') expect(avifChroma(served.rawPayload), v.url).toBe('4:2:0')
     }
     // The blurred stand-in is a tiny WebP of the same shape.
     expect(body.placeholder).toMatch(/^data:image\/webp;base64,/)
