@@ -7,13 +7,17 @@
  *   ~55 MB at rest and ~70 MB under the soak's mixed load (heap snapshots), more while a post
  *   with code is rendered (Shiki) or a share card drawn, and without a limit V8 lets the
  *   committed heap grow to several times that (an old space of 96 MB once ran out in a soak);
- * - its young generation stays small (`--max-semi-space-size`, budget / 64 MiB per semi-space);
+ * - its young generation stays small (`--max-semi-space-size`, budget / 64 MiB per semi-space;
+ *   under `--optimize-for-size`, below, V8 keeps it at 1 MiB whatever this says: measured with
+ *   `v8.getHeapSpaceStatistics()`, session 17);
  * - under a budget below 256 MiB (the default 192 is for a small server) V8 favours memory over
  *   speed (`--optimize-for-size`: among others a smaller heap growth factor, so the committed
  *   heap stays nearer the live one): 4-minute soaks side by side, RSS 187 → 155 MB; the
  *   10-minute soak had reached 199-201 MB without it on a fast host, and with it serves about a
  *   fifth fewer requests a second of its mixed load (server-rendered pages mostly; the cached
- *   pages and the API of `npm run bench` within its noise). A larger budget keeps the speed;
+ *   pages and the API of `npm run bench` within its noise). Without it but with the heap's
+ *   growth held at 10% (`--heap-growing-percent=10`), the 4-minute soak grew to 202 MB against
+ *   179 MB flat with it (README, Performance: issue 24, session 17). A larger budget keeps the speed;
  * - glibc keeps at most 2 malloc arenas (`MALLOC_ARENA_MAX`, unless it is set already): the
  *   native allocations of the threads (zlib, sharp, the SQLite driver) otherwise spread over one
  *   arena per thread and are seldom given back;
