@@ -1,6 +1,6 @@
 // `npm run bench -- --imports`: a Markdown archive of 1,000 posts and 200 images (issue 26,
-// goal: under 60 s) uploaded to the production server (`server/main.ts`, NODE_ENV=production,
-// its memory settings from MEMORY_LIMIT_MB: see server/memory.ts) through
+// goal: under 60 s) uploaded to the production server (the compiled `build/node/server/main.js`,
+// NODE_ENV=production, its memory settings from MEMORY_LIMIT_MB: see server/memory.ts) through
 // `POST /api/v1/admin/imports`, on a temporary SQLite database and upload folder. Prints the time
 // until the job is done (posts, uploads and redirects written), the time until the server is
 // quiet again (the images' responsive variants are made after the job, as for any upload), and

@@ -5,6 +5,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 
+import { SERVER_ENTRY } from '../scripts/build-server.ts'
 import { freePort } from '../server/test/ports.ts'
 
 const root = new URL('..', import.meta.url).pathname
@@ -100,8 +101,9 @@ export interface SampleServer {
 }
 
 /**
- * The production server (`server/main.ts`) on 127.0.0.1 with the sample content, run from a
- * private copy of `build` (a shared tree may rebuild meanwhile) in `.cache/<name>-*`, quiet logs
+ * The production server (the compiled `build/node/server/main.js`, as `npm start` runs it) on
+ * 127.0.0.1 with the sample content, run from a private copy of `build` (a shared tree may
+ * rebuild meanwhile) in `.cache/<name>-*`, quiet logs
  * (a log line per request would measure the terminal). Resolves once its health check answers.
  */
 export const startSampleServer = async (
@@ -114,7 +116,8 @@ export const startSampleServer = async (
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   // taskset execs node in place: the pid is the server's (and stays so across its re-execution).
-  const [command, args] = pinned(opts.core, process.execPath, [...(opts.nodeArgs ?? []), join(root, 'server/main.ts')])
+  const entry = join(dir, 'build/node', SERVER_ENTRY)
+  const [command, args] = pinned(opts.core, process.execPath, [...(opts.nodeArgs ?? []), entry])
   const child = spawn(command, args, {
     cwd: dir,
     env: {

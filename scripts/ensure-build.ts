@@ -1,11 +1,21 @@
-// Build the web app when build/ is missing or older than its sources (npm start, e2e, bench).
+// Build what `npm start`, the journeys and the benchmarks run when it is missing or older than
+// its sources: the web app (Vite, build/client and build/server) and the compiled server
+// (scripts/build-server.ts, build/node).
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
+import { buildServer, SERVER_ENTRY } from './build-server.ts'
+
 const root = new URL('..', import.meta.url).pathname
-const buildEntry = join(root, 'build/server/index.js')
-const sources = ['app', 'core', 'public', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json']
+const WEB = {
+  entry: 'build/server/index.js',
+  sources: ['app', 'core', 'public', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'],
+}
+const SERVER = {
+  entry: `build/node/${SERVER_ENTRY}`,
+  sources: ['server', 'core', 'app/lib/static-mode.ts', 'package.json', 'scripts/build-server.ts'],
+}
 
 const newest = (path: string): number => {
   if (!existsSync(path)) return 0
@@ -14,14 +24,32 @@ const newest = (path: string): number => {
   return Math.max(st.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))))
 }
 
-/** Returns false when the build failed (its output has been shown). */
+/** When `part` was built, or 0 when it is missing or older than one of its sources. */
+const freshness = (part: typeof WEB) => {
+  const entry = join(root, part.entry)
+  const builtAt = existsSync(entry) ? statSync(entry).mtimeMs : 0
+  return { builtAt, fresh: builtAt > 0 && builtAt >= Math.max(...part.sources.map((s) => newest(join(root, s)))) }
+}
+
+/** Returns false when a build failed (its output has been shown). */
 export const ensureBuild = (label = 'folio'): boolean => {
-  const builtAt = existsSync(buildEntry) ? statSync(buildEntry).mtimeMs : 0
-  if (builtAt >= Math.max(...sources.map((s) => newest(join(root, s))))) return true
-  console.log(builtAt ? `${label}: sources changed, rebuilding the web app…` : `${label}: building the web app…`)
-  const res = spawnSync(process.execPath, [join(root, 'node_modules/@react-router/dev/bin.cjs'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-  })
-  return res.status === 0
+  const web = freshness(WEB)
+  if (!web.fresh) {
+    console.log(web.builtAt ? `${label}: sources changed, rebuilding the web app…` : `${label}: building the web app…`)
+    const res = spawnSync(process.execPath, [join(root, 'node_modules/@react-router/dev/bin.cjs'), 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+    })
+    if (res.status !== 0) return false
+  }
+  if (!freshness(SERVER).fresh) {
+    console.log(`${label}: compiling the server…`)
+    try {
+      buildServer()
+    } catch (err) {
+      console.error((err as Error).message)
+      return false
+    }
+  }
+  return true
 }

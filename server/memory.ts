@@ -30,7 +30,9 @@
  *   35-54 MB of arenas, 16-27 MB in use). 2-minute soaks side by side: arenas 36-52 → 23-37
  *   MB, end RSS ~11 MB lower, at the cost of a few percent of requests a second.
  * - `gc()` is exposed (`--expose-gc`) for collectGarbage, below.
- * The rest of the budget is the node binary and native modules (~60 MB) and CACHE_MAX_MB.
+ * The rest of the budget is the node binary and native modules (~60 MB) and CACHE_MAX_MB. The
+ * production server is compiled JavaScript (build/node, ADR 016): Node's TypeScript stripper
+ * (amaro and its WebAssembly) would hold ~11 MB more for as long as the process lives.
  * Flags given to node itself (node --max-old-space-size=… server/main.ts) come after, and win.
  */
 /** Budgets below this (MiB) trade some speed for memory (`--optimize-for-size`). */
@@ -60,7 +62,8 @@ const APPLIED = 'FOLIO_MEMORY_LIMIT_APPLIED'
 export const applyMemoryLimit = (limitMb: number) => {
   if (limitMb === 0 || process.env[APPLIED] === String(limitMb) || typeof process.execve !== 'function') return
   const { v8Flags, env } = memorySettings(limitMb)
-  // The server's TypeScript is loaded by Node's own type stripping, as anywhere else (issue 24).
+  // The same program again: the compiled server in production (build/node, ADR 016), the
+  // TypeScript through Node's own type stripping under `npm run dev`. No loader of our own.
   process.execve(process.execPath, [process.execPath, ...v8Flags, ...process.execArgv, ...process.argv.slice(1)], {
     ...process.env,
     ...env,

@@ -9,13 +9,16 @@ import type { Database } from './schema.ts'
 
 const dir = fileURLToPath(new URL('./migrations/', import.meta.url))
 
-/** Migrations are the files in db/migrations, applied in name order. */
+/**
+ * Migrations are the files in db/migrations, applied in name order. A migration's name is its
+ * file's without the extension: `.ts` here, `.js` in the compiled server (build/node, ADR 016).
+ */
 class FolderMigrationProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {
-    const files = (await readdir(dir)).filter((f) => /^\d{4}-\d{2}-\d{2}-\d{4}-.+\.ts$/.test(f)).sort()
+    const files = (await readdir(dir)).filter((f) => /^\d{4}-\d{2}-\d{2}-\d{4}-.+\.[jt]s$/.test(f)).sort()
     const out: Record<string, Migration> = {}
     for (const f of files)
-      out[f.replace(/\.ts$/, '')] = (await import(/* @vite-ignore */ `./migrations/${f}`)) as Migration
+      out[f.replace(/\.[jt]s$/, '')] = (await import(/* @vite-ignore */ `./migrations/${f}`)) as Migration
     return out
   }
 }

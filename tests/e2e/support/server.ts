@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 
+import { SERVER_ENTRY } from '../../../scripts/build-server.ts'
 import { freePort } from '../../../server/test/ports.ts'
 
 const root = new URL('../../..', import.meta.url).pathname
@@ -61,7 +62,8 @@ export interface RunningServer {
 }
 
 /**
- * The production server (`node server/main.ts`) on a free port with a fresh SQLite database:
+ * The production server (the compiled `build/node/server/main.js`, as `npm start` runs it) on a
+ * free port with a fresh SQLite database:
  * the sample content plus a batch of projects, or (`sampleContent: false`) an empty site.
  */
 export const startServer = async ({
@@ -73,12 +75,13 @@ export const startServer = async ({
   // the journeys run cannot pull the assets from under them.
   mkdirSync(join(root, '.cache'), { recursive: true })
   const dir = mkdtempSync(join(root, '.cache', 'e2e-'))
-  if (!existsSync(join(root, 'build/server/index.js'))) throw new Error('e2e: no build/ — run "npm run build" first')
+  if (!existsSync(join(root, 'build/server/index.js')) || !existsSync(join(root, 'build/node', SERVER_ENTRY)))
+    throw new Error('e2e: no build/ — run "npm run build" first')
   cpSync(join(root, 'build'), join(dir, 'build'), { recursive: true })
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   let output = ''
-  const child = spawn(process.execPath, [join(root, 'server/main.ts')], {
+  const child = spawn(process.execPath, [join(dir, 'build/node', SERVER_ENTRY)], {
     cwd: dir,
     env: {
       ...process.env,
