@@ -21,9 +21,10 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs'
+import { createRequire } from 'node:module'
 import { dirname, join, relative } from 'node:path'
 
-import ts from 'typescript'
+import type TypeScript from 'typescript'
 
 const root = new URL('..', import.meta.url).pathname
 
@@ -32,12 +33,8 @@ const SOURCES = ['server', 'core', 'app/lib/static-mode.ts']
 /** Never part of the server: tests and their helpers. */
 const isTest = (path: string) => /\.test\.ts$|\.d\.ts$|(^|\/)test\//.test(path)
 
-const COMPILER_OPTIONS: ts.CompilerOptions = {
-  target: ts.ScriptTarget.ES2023,
-  module: ts.ModuleKind.ESNext,
-  verbatimModuleSyntax: true,
-  rewriteRelativeImportExtensions: true,
-}
+/** The compiler, loaded when a build is due: what imports SERVER_ENTRY alone never loads it. */
+const loadTypeScript = () => createRequire(import.meta.url)('typescript') as typeof TypeScript
 
 const filesOf = (path: string): string[] => {
   const full = join(root, path)
@@ -54,6 +51,13 @@ export const SERVER_ENTRY = 'server/main.js'
  * a syntax error, with the file and line.
  */
 export const buildServer = (outDir = join(root, 'build/node')) => {
+  const ts = loadTypeScript()
+  const compilerOptions: TypeScript.CompilerOptions = {
+    target: ts.ScriptTarget.ES2023,
+    module: ts.ModuleKind.ESNext,
+    verbatimModuleSyntax: true,
+    rewriteRelativeImportExtensions: true,
+  }
   const tmp = `${outDir}.tmp-${process.pid}`
   rmSync(tmp, { recursive: true, force: true })
   let compiled = 0
@@ -65,7 +69,7 @@ export const buildServer = (outDir = join(root, 'build/node')) => {
       continue
     }
     const out = ts.transpileModule(readFileSync(join(root, path), 'utf8'), {
-      compilerOptions: COMPILER_OPTIONS,
+      compilerOptions,
       fileName: path,
       reportDiagnostics: true,
     })

@@ -24,7 +24,7 @@ const newest = (path: string): number => {
   return Math.max(st.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))))
 }
 
-/** When `part` was built, or 0 when it is missing or older than one of its sources. */
+/** When `part` was built (0: never), and whether it is newer than all of its sources. */
 const freshness = (part: typeof WEB) => {
   const entry = join(root, part.entry)
   const builtAt = existsSync(entry) ? statSync(entry).mtimeMs : 0
