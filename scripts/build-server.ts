@@ -29,7 +29,7 @@ import type TypeScript from 'typescript'
 const root = new URL('..', import.meta.url).pathname
 
 /** What the compiled server is made of, relative to the checkout. */
-const SOURCES = ['server', 'core', 'app/lib/static-mode.ts']
+export const SOURCES = ['server', 'core', 'app/lib/static-mode.ts']
 /** Never part of the server: tests and their helpers. */
 const isTest = (path: string) => /\.test\.ts$|\.d\.ts$|(^|\/)test\//.test(path)
 

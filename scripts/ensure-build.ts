@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
-import { buildServer, SERVER_ENTRY } from './build-server.ts'
+import { buildServer, SERVER_ENTRY, SOURCES } from './build-server.ts'
 
 const root = new URL('..', import.meta.url).pathname
 const WEB = {
@@ -14,7 +14,7 @@ const WEB = {
 }
 const SERVER = {
   entry: `build/node/${SERVER_ENTRY}`,
-  sources: ['server', 'core', 'app/lib/static-mode.ts', 'package.json', 'scripts/build-server.ts'],
+  sources: [...SOURCES, 'package.json', 'scripts/build-server.ts'],
 }
 
 const newest = (path: string): number => {
