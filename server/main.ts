@@ -17,13 +17,17 @@ const start = async () => {
   const dev = process.argv.includes('--dev')
   // The budget is for the production server: `npm run dev` runs Vite's dev server in this process.
   if (!dev) applyMemoryLimit(config.MEMORY_LIMIT_MB)
-  const [{ buildApp }, { createDb }, { migrateToLatest }, { seedIfEmpty }, { bootstrapAdmin }] = await Promise.all([
-    import('./app.ts'),
-    import('./db/create-db.ts'),
-    import('./db/migrate.ts'),
-    import('./db/sample-content/seed.ts'),
-    import('./modules/users/admin-bootstrap.ts'),
-  ])
+  const [{ buildApp }, { createDb }, { migrateToLatest }, { seedIfEmpty }, { bootstrapAdmin }, { compileHotRegExps }] =
+    await Promise.all([
+      import('./app.ts'),
+      import('./db/create-db.ts'),
+      import('./db/migrate.ts'),
+      import('./db/sample-content/seed.ts'),
+      import('./modules/users/admin-bootstrap.ts'),
+      import('./plugins/http-delivery.ts'),
+    ])
+  // Before anything renders Markdown: V8 would compile them slower after (plugins/http-delivery.ts).
+  compileHotRegExps()
   const db = createDb(config.DATABASE_URL)
   await migrateToLatest(db.db)
   if (config.SAMPLE_CONTENT) await seedIfEmpty(db)

@@ -171,6 +171,19 @@ describe('API cache: a hit ends the request', () => {
       },
       { timeout: 10_000 },
     )
+    // A coding the client refuses (q=0) is never sent, the other is; neither taken: identity.
+    const cases = [
+      ['br;q=0, gzip', 'gzip'],
+      ['gzip;q=0.0, br;q=0', undefined],
+      ['identity', undefined],
+      ['gzip, br;q=0.5', 'br'],
+      ['br; q=0, gzip;q=1', 'gzip'],
+    ] as const
+    for (const [accept, coding] of cases) {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': accept } })
+      expect(res.headers['x-cache'], accept).toBe('hit')
+      expect(res.headers['content-encoding'], accept).toBe(coding)
+    }
   })
 })
 

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto'
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import {
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+  validateHeaderName,
+  validateHeaderValue,
+} from 'node:http'
 
 import proxyAddr from '@fastify/proxy-addr'
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify'
@@ -86,13 +92,41 @@ export const byteRange = (req: FastifyRequest, size: number, etag: string) => {
   return ifRange === undefined || ifRange === etag ? parseRange(req.headers.range, size) : undefined
 }
 
-const accepts = (accept: string, coding: string) => new RegExp(`\\b${coding}\\b(?!;q=0(?:\\.0*)?\\b)`).test(accept)
+/** Accept-Encoding names the coding, and not with q=0 (`br;q=0.5` is taken, `br;q=0.0` is not). */
+const ACCEPTS = {
+  br: /\bbr\b(?!\s*;\s*q=0(?:\.0*)?(?![\d.]))/,
+  gzip: /\bgzip\b(?!\s*;\s*q=0(?:\.0*)?(?![\d.]))/,
+}
 
 export const pickEncoding = (accept: string | undefined, entry: CachedResponse): 'br' | 'gzip' | undefined => {
   if (!accept) return undefined
-  if (entry.br && accepts(accept, 'br')) return 'br'
-  if (entry.gzip && accepts(accept, 'gzip')) return 'gzip'
+  if (entry.br && ACCEPTS.br.test(accept)) return 'br'
+  if (entry.gzip && ACCEPTS.gzip.test(accept)) return 'gzip'
   return undefined
+}
+
+/**
+ * Compiles the regular expressions every cached answer runs while V8 still optimizes them:
+ * Node's header checks (`writeHead` runs `validateHeaderName` and `validateHeaderValue`'s
+ * expressions on each header), the key gate's and the encodings'. V8 compiles a regular
+ * expression when it first runs it; once the process has generated 1 MB of regular-expression
+ * code and holds 16 MB of executable memory, it compiles every new one without optimizations,
+ * in a slower "safe" mode, for the rest of the process's life (V8's regexp.cc,
+ * `TooMuchRegExpCode`). Shiki's grammars pass that mark with the first post rendered (the
+ * sample content's seeding, an import, the owner's first save), and Node compiles its header
+ * checks only at the first response: compiled after it, they took 14% of a cached API answer's
+ * CPU, 5% compiled before (perf, README Performance, session 19). Called at start
+ * (server/main.ts), before anything is rendered; compiled code is kept for good.
+ */
+export const compileHotRegExps = () => {
+  // The first run interprets, the second compiles (V8's regexp tier-up); a third for good measure.
+  for (let i = 0; i < 3; i++) {
+    validateHeaderName('content-security-policy')
+    validateHeaderValue('cache-control', CACHE_POLICIES.api)
+    KEY_PARAM.test('/api/v1/projects?limit=10')
+    ACCEPTS.br.test('gzip, deflate, br')
+    ACCEPTS.gzip.test('gzip, deflate, br')
+  }
 }
 
 /**
