@@ -1,7 +1,8 @@
 // `npm run bench`: requests/s and p99 latency of the production server for a few public URLs,
-// next to a bare node:http server returning the same bytes from memory and nginx serving them
-// from files (when installed), on 127.0.0.1, bounded in time, with the server's RSS at idle and
-// after the load. Informational: it never fails on speed (issue 4).
+// next to a bare node:http server returning the same bytes from memory (twice: under Node's
+// defaults, and under the V8 and glibc settings Folio's memory budget gives the server) and nginx
+// serving them from files (when installed), on 127.0.0.1, bounded in time, with the server's RSS
+// at idle and after the load. Informational: it never fails on speed (issue 4).
 //
 // The load comes from wrk (Debian's `wrk` package: a C load generator that outpaces nginx on
 // one core), never from a Node process, which would measure itself. With two cores or more,
@@ -12,6 +13,8 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { join, resolve } from 'node:path'
 
 import { ensureBuild } from '../scripts/ensure-build.ts'
+import { loadConfig } from '../server/config.ts'
+import { memorySettings } from '../server/memory.ts'
 import { type Fixed, startNginx } from './nginx.ts'
 import { BENCH_CORES, cpuMs, pinned, rssMb, startSampleServer, stop } from './processes.ts'
 
@@ -81,11 +84,11 @@ const server = await startSampleServer('bench', {
   process.exit(1)
 })
 const base = server.base
-let bare: ChildProcess | undefined
+const bares: ChildProcess[] = []
 let nginx: Awaited<ReturnType<typeof startNginx>>
 
 const cleanup = async () => {
-  await Promise.all([server.cleanup(), bare ? stop(bare) : Promise.resolve(), nginx?.cleanup()])
+  await Promise.all([server.cleanup(), ...bares.map(stop), nginx?.cleanup()])
 }
 process.on('SIGINT', () => void cleanup().then(() => process.exit(130)))
 
@@ -130,13 +133,27 @@ try {
     })
     fixed[path] = { status: res.status, headers, body: Buffer.from(await res.arrayBuffer()).toString('base64') }
   }
-  const [bareCommand, bareArgs] = pinned(BENCH_CORES?.server, process.execPath, [join(root, 'bench/bare-server.ts')])
-  bare = spawn(bareCommand, bareArgs, { stdio: ['pipe', 'pipe', 'inherit'] })
-  const barePort = await new Promise<number>((resolve, reject) => {
-    bare!.stdout!.once('data', (d: Buffer) => resolve(Number(d.toString().trim())))
-    bare!.once('exit', () => reject(new Error('the bare server did not start')))
-    bare!.stdin!.end(JSON.stringify(fixed))
-  })
+  /** The bare server with these V8 flags and environment; resolves to its port. */
+  const startBare = (v8Flags: string[], env: Record<string, string>) => {
+    const [command, args] = pinned(BENCH_CORES?.server, process.execPath, [
+      ...v8Flags,
+      join(root, 'bench/bare-server.ts'),
+    ])
+    const bare = spawn(command, args, { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, ...env } })
+    bares.push(bare)
+    return new Promise<{ port: number; pid: number | undefined }>((resolve, reject) => {
+      bare.stdout!.once('data', (d: Buffer) => resolve({ port: Number(d.toString().trim()), pid: bare.pid }))
+      bare.once('exit', () => reject(new Error('the bare server did not start')))
+      bare.stdin!.end(JSON.stringify(fixed))
+    })
+  }
+  // Under Node's defaults, and under the V8 and glibc settings Folio's memory budget gives it
+  // (server/memory.ts; none with MEMORY_LIMIT_MB=0): what Node itself reaches, and what it
+  // reaches within the same budget.
+  const budgetMb = loadConfig({ MEMORY_LIMIT_MB: process.env.MEMORY_LIMIT_MB }).MEMORY_LIMIT_MB
+  const budget = budgetMb > 0 ? memorySettings(budgetMb) : undefined
+  const bare = await startBare([], {})
+  const bareBudget = budget ? await startBare(budget.v8Flags, budget.env) : undefined
   nginx = await startNginx(fixed, BENCH_CORES?.server)
 
   const warmed = new Set<string>()
@@ -147,7 +164,7 @@ try {
   }
 
   const pinning = BENCH_CORES
-    ? `wrk on core ${BENCH_CORES.load}; Folio, the bare server and nginx each on core ${BENCH_CORES.server}, one measured at a time`
+    ? `wrk on core ${BENCH_CORES.load}; Folio, the bare servers and nginx each on core ${BENCH_CORES.server}, one measured at a time`
     : 'nothing pinned (taskset missing or one core): the load generator shares the cores with the servers'
   console.log(
     `\nbench: wrk, 1 thread, ${CONNECTIONS} connections, best of ${ROUNDS} × ${DURATION} s per URL and server, 127.0.0.1; ${pinning}\n`,
@@ -155,7 +172,7 @@ try {
   type Result = ReturnType<typeof measure>
   const best = (a: Result | undefined, b: Result) => (!a || b.rps > a.rps ? b : a)
   const leanest = (a: number | undefined, b: number) => (a === undefined || !(b >= a) ? b : a)
-  const others = nginx ? ['bare', 'nginx'] : ['bare']
+  const others = ['bare', ...(bareBudget ? [`bare ${budgetMb} MB`] : []), ...(nginx ? ['nginx'] : [])]
   const rows: string[][] = [
     ['URL', 'bytes', 'folio req/s', 'p99 ms', 'µs CPU/req'].concat(
       ...others.map((o) => [`${o} req/s`, 'p99 ms', 'µs CPU/req', 'ratio', 'CPU ratio']),
@@ -164,13 +181,14 @@ try {
   for (const path of paths) {
     // Best of ROUNDS, the servers taking turns, so that a noisy moment hurts each alike; the
     // CPU per request is the lowest seen (what the server needs when nothing else interferes).
-    const results: (Result | undefined)[] = [undefined, undefined, undefined]
-    const cpus: (number | undefined)[] = [undefined, undefined, undefined]
     const servers = [
       { base, pid: server.process.pid },
-      { base: `http://127.0.0.1:${barePort}`, pid: bare.pid },
+      { base: `http://127.0.0.1:${bare.port}`, pid: bare.pid },
+      ...(bareBudget ? [{ base: `http://127.0.0.1:${bareBudget.port}`, pid: bareBudget.pid }] : []),
       ...(nginx ? [{ base: `http://127.0.0.1:${nginx.port}`, pid: nginx.pid }] : []),
     ]
+    const results: (Result | undefined)[] = servers.map(() => undefined)
+    const cpus: (number | undefined)[] = servers.map(() => undefined)
     for (let round = 0; round < ROUNDS; round++) {
       for (const [i, s] of servers.entries()) {
         const r = measure(`${s.base}${path}`, s.pid)
@@ -196,7 +214,7 @@ try {
     if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '))
   }
   console.log(
-    `\nratio = folio's req/s / the other server's with the same bytes (bare node:http from memory${nginx ? ', nginx from files with one worker' : ''}); pages are served from the page cache.`,
+    `\nratio = folio's req/s / the other server's with the same bytes (bare node:http from memory under Node's defaults${bareBudget ? ` and under the V8 and glibc settings of Folio's ${budgetMb} MB budget` : ''}${nginx ? ', nginx from files with one worker' : ''}); pages are served from the page cache.`,
   )
   console.log(
     "CPU ratio = the other server's CPU time per request / folio's (its best round): what a request costs, less moved by other load on a shared machine than req/s.",

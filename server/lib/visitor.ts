@@ -15,10 +15,18 @@ export type RequestLike = Pick<FastifyRequest, 'ip' | 'headers'> & Partial<Pick<
 /**
  * Who is asking: the `visitor` cookie when the browser has one, else a hash of IP + User-Agent.
  * A like stores that hash in the cookie, so the same browser stays the same visitor when its
- * address changes; views never set a cookie.
+ * address changes; views never set a cookie. `botsUnnamed`: a bot (isbot, or no User-Agent) is
+ * not worked out (id ''), for a caller that ignores bots anyway (views: a crawler's hit on a
+ * cached page costs no hashing).
  */
-export const visitorOf = (req: RequestLike, reply?: FastifyReply, opts: { setCookie?: boolean } = {}): Visitor => {
+export const visitorOf = (
+  req: RequestLike,
+  reply?: FastifyReply,
+  opts: { setCookie?: boolean; botsUnnamed?: boolean } = {},
+): Visitor => {
   const ua = req.headers['user-agent'] ?? ''
+  const isBot = !ua || isbot(ua)
+  if (isBot && opts.botsUnnamed) return { id: '', isBot }
   const cookie = parseCookie(req.headers.cookie, COOKIE)
   let id = cookie && ID.test(cookie) ? cookie : undefined
   if (!id) {
@@ -30,7 +38,7 @@ export const visitorOf = (req: RequestLike, reply?: FastifyReply, opts: { setCoo
       )
     }
   }
-  return { id, isBot: !ua || isbot(ua) }
+  return { id, isBot }
 }
 
 const parseCookie = (header: string | undefined, name: string) => {

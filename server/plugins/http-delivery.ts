@@ -14,7 +14,7 @@ import { parse as parseRangeHeader } from 'range-parser'
 import { type CachedResponse, COMPRESS_MIN_BYTES, type ResponseCache } from '../lib/response-cache.ts'
 import type { ByteRange } from '../lib/upload-store.ts'
 import { redactSecretLinks } from '../../core/secret-links.ts'
-import type { RequestLike } from '../lib/visitor.ts'
+import { type RequestLike, visitorOf } from '../lib/visitor.ts'
 import { KEY_PARAM } from './api-keys.ts'
 import { PUBLIC_CORS_HEADERS } from './cors.ts'
 
@@ -108,7 +108,8 @@ export const pickEncoding = (accept: string | undefined, entry: CachedResponse):
 /**
  * Compiles the regular expressions every cached answer runs while V8 still optimizes them:
  * Node's header checks (`writeHead` runs `validateHeaderName` and `validateHeaderValue`'s
- * expressions on each header), the key gate's and the encodings'. V8 compiles a regular
+ * expressions on each header), the key gate's, the encodings' and, for a detail page's view,
+ * the bot check's (isbot). V8 compiles a regular
  * expression when it first runs it; once the process has generated 1 MB of regular-expression
  * code and holds 16 MB of executable memory, it compiles every new one without optimizations,
  * in a slower "safe" mode, for the rest of the process's life (V8's regexp.cc,
@@ -126,6 +127,8 @@ export const compileHotRegExps = () => {
     KEY_PARAM.test('/api/v1/projects?limit=10')
     ACCEPTS.br.test('gzip, deflate, br')
     ACCEPTS.gzip.test('gzip, deflate, br')
+    // A cached detail page counts its view: isbot's pattern is tested on each browser's hit.
+    visitorOf({ ip: '127.0.0.1', headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' } })
   }
 }
 

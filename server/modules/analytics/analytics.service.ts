@@ -17,7 +17,7 @@ export const createAnalyticsService = ({ db, views }: { db: Kysely<Database>; vi
    * the page comes from the page cache): once per visitor, item and UTC day, bots never.
    */
   countView: (type: 'project' | 'post', id: number, request: RequestLike) => {
-    views.record(type, id, visitorOf(request))
+    views.record(type, id, visitorOf(request, undefined, { botsUnnamed: true }))
   },
 
   get: async (days: number): Promise<Analytics> => {
