@@ -56,6 +56,20 @@ export const cpuMs = (pid: number | undefined): number => {
   }
 }
 
+/**
+ * Resolves once a process has been quiet for a second (under 2% of a core: its start-up work,
+ * such as seeding the sample content and compressing what it cached, is done), or after
+ * `timeoutMs`. A benchmark that starts earlier measures the start-up too.
+ */
+export const quiet = async (pid: number | undefined, timeoutMs = 60_000) => {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const before = cpuMs(pid)
+    await new Promise((r) => setTimeout(r, 1000))
+    if (cpuMs(pid) - before < 20) return
+  }
+}
+
 /** SIGTERM, then SIGKILL after 5 s if it has not exited. */
 export const stop = (child: ChildProcess) =>
   new Promise<void>((resolve) => {

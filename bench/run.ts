@@ -16,7 +16,7 @@ import { ensureBuild } from '../scripts/ensure-build.ts'
 import { loadConfig } from '../server/config.ts'
 import { memorySettings } from '../server/memory.ts'
 import { type Fixed, startNginx } from './nginx.ts'
-import { BENCH_CORES, cpuMs, pinned, rssMb, startSampleServer, stop } from './processes.ts'
+import { BENCH_CORES, cpuMs, pinned, quiet, rssMb, startSampleServer, stop } from './processes.ts'
 
 // `--soak [--minutes N]`: the server's RSS under a mixed load for N minutes (default 10), bench/soak.ts.
 if (process.argv.includes('--soak')) {
@@ -155,6 +155,7 @@ try {
   const bare = await startBare([], {})
   const bareBudget = budget ? await startBare(budget.v8Flags, budget.env) : undefined
   nginx = await startNginx(fixed, BENCH_CORES?.server)
+  await quiet(server.process.pid)
 
   const warmed = new Set<string>()
   const measure = (url: string, pid: number | undefined) => {
