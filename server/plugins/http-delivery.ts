@@ -372,7 +372,7 @@ interface FastPathOptions {
 const LOGS_INFO = new Set(['info', 'debug', 'trace'])
 
 const fastPath = ({ cache, commonHeaders, delivery, countsAnonymous, ipOf, log, next }: FastPathOptions) => {
-  const built = new WeakMap<CachedResponse, Map<string, OutgoingHttpHeaders>>()
+  const built = new WeakMap<CachedResponse, Map<string, string[]>>()
   const headersFor = (
     entry: CachedResponse,
     api: boolean,
@@ -385,10 +385,13 @@ const fastPath = ({ cache, commonHeaders, delivery, countsAnonymous, ipOf, log, 
     const key = status === 304 ? '304' : (encoding ?? '')
     let headers = forEntry.get(key)
     if (!headers) {
-      headers = { ...commonHeaders, ...entry.headers, etag: entry.etag }
-      if (api) headers['x-cache'] = 'hit'
-      if (encoding) headers['content-encoding'] = encoding
-      if (status !== 304) headers['content-length'] = length
+      const named: OutgoingHttpHeaders = { ...commonHeaders, ...entry.headers, etag: entry.etag }
+      if (api) named['x-cache'] = 'hit'
+      if (encoding) named['content-encoding'] = encoding
+      if (status !== 304) named['content-length'] = length
+      // A flat [name, value, …] list: Node writes it in order without enumerating an object's
+      // keys (writeHead's documented array form).
+      headers = Object.entries(named).flatMap(([name, value]) => [name, String(value)])
       forEntry.set(key, headers)
     }
     return headers
@@ -421,7 +424,8 @@ const fastPath = ({ cache, commonHeaders, delivery, countsAnonymous, ipOf, log, 
     ) {
       return next(req, res)
     }
-    const started = performance.now()
+    const logs = LOGS_INFO.has(log.level)
+    const started = logs ? performance.now() : 0
     if (!api && hit.view) pages!.onHit(hit, { ip: ipOf(req), headers: req.headers })
     const answer = cachedAnswer(req, hit)
     if ('body' in answer) {
@@ -431,7 +435,7 @@ const fastPath = ({ cache, commonHeaders, delivery, countsAnonymous, ipOf, log, 
       res.writeHead(304, headersFor(hit, api, 304, undefined, 0))
       res.end()
     }
-    if (LOGS_INFO.has(log.level))
+    if (logs)
       log.info(
         {
           reqId: `hit-${(++served).toString(36)}`,
