@@ -4,6 +4,7 @@ import { z } from 'zod'
 
 import { ErrorResponseSchema, NoContentSchema, NotModifiedSchema } from '../../core/schemas/common.ts'
 import { WEBHOOK_EVENT_DESCRIPTIONS, WEBHOOK_PAYLOADS } from '../../core/schemas/webhook.ts'
+import { isPublicApiPath } from './response-cache.ts'
 
 /**
  * The OpenAPI document's conventions, added to every operation from what the route declares
@@ -92,9 +93,6 @@ export const documentTransform: SwaggerTransform = (input) => {
 }
 
 const BODY_METHODS = new Set(['post', 'put', 'patch'])
-
-const isPublicApiPath = (url: string) =>
-  url.startsWith('/api/v1/') && !url.startsWith('/api/v1/admin') && !url.startsWith('/api/v1/auth')
 
 /**
  * Error answers a route gives beyond the conventions above (a 409 conflict, a 410 gone, a

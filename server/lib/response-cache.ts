@@ -86,6 +86,14 @@ const sizeOf = (key: string, e: CachedResponse) =>
   ENTRY_OVERHEAD_BYTES + key.length * 2 + e.body.length + (e.br?.length ?? 0) + (e.gzip?.length ?? 0)
 
 /**
+ * The public API (`/api/v1/…` but the admin area and sign-in): its GET answers are the ones
+ * cached and revalidated with an ETag (plugins/http-delivery.ts), and documented with a 304
+ * (lib/openapi.ts).
+ */
+export const isPublicApiPath = (url: string) =>
+  url.startsWith('/api/v1/') && !url.startsWith('/api/v1/admin') && !url.startsWith('/api/v1/auth')
+
+/**
  * Answers kept in memory by key (the URL), shared by the API cache (plugins/http-delivery.ts),
  * the pages (web/page-responder.ts, web/feeds.ts) and the share cards (modules/share-images)
  * until content changes, under one budget:

@@ -11,7 +11,7 @@ import proxyAddr from '@fastify/proxy-addr'
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify'
 import { parse as parseRangeHeader } from 'range-parser'
 
-import { type CachedResponse, COMPRESS_MIN_BYTES, type ResponseCache } from '../lib/response-cache.ts'
+import { type CachedResponse, COMPRESS_MIN_BYTES, isPublicApiPath, type ResponseCache } from '../lib/response-cache.ts'
 import type { ByteRange } from '../lib/upload-store.ts'
 import { redactSecretLinks } from '../../core/secret-links.ts'
 import { type RequestLike, visitorOf } from '../lib/visitor.ts'
@@ -160,9 +160,6 @@ export const sendCached = (req: FastifyRequest, reply: FastifyReply, entry: Cach
   if (answer.encoding) reply.header('content-encoding', answer.encoding)
   return reply.send(answer.body)
 }
-
-const isPublicApiPath = (url: string) =>
-  url.startsWith('/api/v1/') && !url.startsWith('/api/v1/admin') && !url.startsWith('/api/v1/auth')
 
 const isPublicApiGet = (req: FastifyRequest) => req.method === 'GET' && isPublicApiPath(req.url)
 
