@@ -7,17 +7,17 @@
  *   ~55 MB at rest and ~70 MB under the soak's mixed load (heap snapshots), more while a post
  *   with code is rendered (Shiki) or a share card drawn, and without a limit V8 lets the
  *   committed heap grow to several times that (an old space of 96 MB once ran out in a soak);
- * - its young generation stays small and fixed (`--max-semi-space-size`, budget / 64 MiB per
- *   semi-space, 3 for the default budget);
+ * - its young generation stays small (`--max-semi-space-size`, budget / 64 MiB per semi-space;
+ *   under `--optimize-for-size`, below, V8 keeps it at 1 MiB whatever this says: measured with
+ *   `v8.getHeapSpaceStatistics()`, session 17);
  * - under a budget below 256 MiB (the default 192 is for a small server) V8 favours memory over
- *   speed: its memory saver mode (below; `--optimize-for-size` on V8 before 13), which keeps the
- *   committed heap near the live one. Without it the 4-minute soak grew to 196 MB from 159 MB
- *   at start, against 165-170 MB from 142-146 MB with it (side by side, session 20); the
- *   10-minute soak had reached 199-201 MB without it on a fast host. `--optimize-for-size` did
- *   as much for memory but also fixed the young generation at 1 MiB whatever the semi-space
- *   flag says (a V8 flag implication): collections every ~120 cached answers, a tenth of the
- *   cached API's speed and a fifth of the mixed load's (README, Performance: issue 24,
- *   sessions 17, 19 and 20). A larger budget keeps the speed;
+ *   speed (`--optimize-for-size`: among others a smaller heap growth factor, so the committed
+ *   heap stays nearer the live one): 4-minute soaks side by side, RSS 187 → 155 MB; the
+ *   10-minute soak had reached 199-201 MB without it on a fast host, and with it serves about a
+ *   fifth fewer requests a second of its mixed load (server-rendered pages mostly; the cached
+ *   pages and the API of `npm run bench` within its noise). Without it but with the heap's
+ *   growth held at 10% (`--heap-growing-percent=10`), the 4-minute soak grew to 202 MB against
+ *   179 MB flat with it (README, Performance: issue 24, session 17). A larger budget keeps the speed;
  * - glibc keeps at most 2 malloc arenas (`MALLOC_ARENA_MAX`, unless it is set already): the
  *   native allocations of the threads (zlib, sharp, the SQLite driver) otherwise spread over one
  *   arena per thread and are seldom given back;
@@ -35,38 +35,22 @@
  * (amaro and its WebAssembly) would hold ~11 MB more for as long as the process lives.
  * Flags given to node itself (node --max-old-space-size=… server/main.ts) come after, and win.
  */
-/** Budgets below this (MiB) trade some speed for memory (V8's memory saver mode). */
-const SAVE_MEMORY_BELOW_MB = 256
+/** Budgets below this (MiB) trade some speed for memory (`--optimize-for-size`). */
+const OPTIMIZE_FOR_SIZE_BELOW_MB = 256
 
-/**
- * How V8 is told to favour memory on a small budget. V8 13 (Node 24) has a memory saver mode:
- * the heap kept near its live size, as under `--optimize-for-size`, without that flag's
- * implication of a 1 MiB young generation, which collected every ~120 cached answers and cost
- * the cached API a tenth of its speed (README, Performance: issue 24, session 20). The young
- * generation is then fixed at its size (`--min-semi-space-size`): the mode would otherwise hold
- * it at 2 MiB. Older V8 (Node 22 and 23) knows only `--optimize-for-size`.
- */
-const saveMemoryFlags = (semiSpaceMb: number, v8Version: string) =>
-  Number(v8Version.split('.')[0]) >= 13
-    ? ['--memory-saver-mode', `--min-semi-space-size=${semiSpaceMb}`]
-    : ['--optimize-for-size']
-
-export const memorySettings = (limitMb: number, v8Version = process.versions.v8) => {
-  const semiSpaceMb = Math.min(16, Math.max(1, Math.floor(limitMb / 64)))
-  return {
-    v8Flags: [
-      `--max-old-space-size=${Math.floor((limitMb * 2) / 3)}`,
-      `--max-semi-space-size=${semiSpaceMb}`,
-      ...(limitMb < SAVE_MEMORY_BELOW_MB ? saveMemoryFlags(semiSpaceMb, v8Version) : []),
-      '--expose-gc',
-    ],
-    env: {
-      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || '2',
-      MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ || '16384',
-      MALLOC_TRIM_THRESHOLD_: process.env.MALLOC_TRIM_THRESHOLD_ || '131072',
-    },
-  }
-}
+export const memorySettings = (limitMb: number) => ({
+  v8Flags: [
+    `--max-old-space-size=${Math.floor((limitMb * 2) / 3)}`,
+    `--max-semi-space-size=${Math.min(16, Math.max(1, Math.floor(limitMb / 64)))}`,
+    ...(limitMb < OPTIMIZE_FOR_SIZE_BELOW_MB ? ['--optimize-for-size'] : []),
+    '--expose-gc',
+  ],
+  env: {
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || '2',
+    MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ || '16384',
+    MALLOC_TRIM_THRESHOLD_: process.env.MALLOC_TRIM_THRESHOLD_ || '131072',
+  },
+})
 
 /** Marks the re-executed process (its value: the budget it was started with). */
 const APPLIED = 'FOLIO_MEMORY_LIMIT_APPLIED'
