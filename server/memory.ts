@@ -17,7 +17,9 @@
  *   fifth fewer requests a second of its mixed load (server-rendered pages mostly; the cached
  *   pages and the API of `npm run bench` within its noise). Without it but with the heap's
  *   growth held at 10% (`--heap-growing-percent=10`), the 4-minute soak grew to 202 MB against
- *   179 MB flat with it (README, Performance: issue 24, session 17). A larger budget keeps the speed;
+ *   179 MB flat with it (README, Performance: issue 24, session 17). V8 13's `--memory-saver-mode`
+ *   with a fixed 3 MiB young generation instead (session 20): +0.03 on the cached API, but a
+ *   peak 9 MB higher in the 10-minute soak. A larger budget keeps the speed;
  * - glibc keeps at most 2 malloc arenas (`MALLOC_ARENA_MAX`, unless it is set already): the
  *   native allocations of the threads (zlib, sharp, the SQLite driver) otherwise spread over one
  *   arena per thread and are seldom given back;
