@@ -12,7 +12,7 @@ import { isPublicApiPath } from './response-cache.ts'
  * names one; the error answers its inputs and guards can give, each with the error shape
  * (400/413/415 where a body can be sent, 401/403 where it declares security, 404 where its path
  * names an item, 422 where it validates input, 429 where it is rate limited, 503 everywhere);
- * 304 on a cached public read; 204 for a DELETE that declares no success answer. Any other
+ * 304 on a public read; 204 for a DELETE that declares no success answer. Any other
  * status a route gives it declares itself (`errorAnswers`). Only the document changes: the
  * route's own schema (validation, serialization) is left as it is. The API tests check every
  * answer against the result (server/test/conformance.ts).
@@ -54,15 +54,15 @@ export const documentTransform: SwaggerTransform = (input) => {
   // A multipart body (`consumes`) is checked by the handler: a missing or wrong file is a 422 too.
   if (s.body || s.querystring || s.params || s.consumes)
     errors[422] = error('The input is not valid: `errors` says where and why')
-  const config = route.config as { rateLimit?: unknown; apiCache?: boolean } | undefined
+  const config = route.config as { rateLimit?: unknown } | undefined
   if (config?.rateLimit) errors[429] = error('Too many requests: try again after Retry-After seconds')
   // Every operation reads the database (or the uploads store) first: either may be away a moment.
   errors[503] = error('The database or the uploads store is unavailable: try again shortly')
   const response = {
     ...(method === 'delete' && !success ? { 204: NoContentSchema } : {}),
-    // A public read is cached and carries an ETag: a matching If-None-Match gets a 304
-    // (plugins/http-delivery.ts).
-    ...(method === 'get' && isPublicApiPath(url) && config?.apiCache !== false ? { 304: NotModifiedSchema } : {}),
+    // A public read carries an ETag, cached or not (a detail read that counts a view is not): a
+    // matching If-None-Match gets a 304 (plugins/http-delivery.ts).
+    ...(method === 'get' && isPublicApiPath(url) ? { 304: NotModifiedSchema } : {}),
     ...errors,
     ...declared,
   }

@@ -140,6 +140,28 @@ describe('API cache: a hit ends the request', () => {
     }
   })
 
+  it('HEAD of a public read sends the headers GET sends (ETag, Cache-Control), no body; a matching ETag is a 304', async () => {
+    for (const url of ['/api/v1/projects', '/api/v1/projects/cached-one']) {
+      const full = await t.app.inject(url)
+      const head = await t.app.inject({ method: 'HEAD', url })
+      expect(head.statusCode).toBe(200)
+      expect(head.body).toBe('')
+      expect(head.headers.etag).toBe(full.headers.etag)
+      expect(head.headers['cache-control']).toBe(full.headers['cache-control'])
+      expect(head.headers['cache-control']).toMatch(/^public, /)
+      expect(head.headers.vary).toBe('Accept-Encoding')
+      for (const method of ['HEAD', 'GET'] as const) {
+        const again = await t.app.inject({ method, url, headers: { 'if-none-match': String(full.headers.etag) } })
+        expect(again.statusCode).toBe(304)
+        expect(again.body).toBe('')
+      }
+    }
+    // A private read stays private whichever the method.
+    const me = await t.app.inject({ method: 'HEAD', url: '/api/v1/admin/overview' })
+    expect(me.headers.etag).toBeUndefined()
+    expect(me.headers['cache-control']).toBe('no-store')
+  })
+
   it('a detail read (it counts a view) runs its handler every time', async () => {
     const get = vi.spyOn(t.app.services.projects, 'get')
     try {

@@ -161,7 +161,12 @@ export const sendCached = (req: FastifyRequest, reply: FastifyReply, entry: Cach
   return reply.send(answer.body)
 }
 
-const isPublicApiGet = (req: FastifyRequest) => req.method === 'GET' && isPublicApiPath(req.url)
+/**
+ * A public read, and its headers: HEAD answers what GET would (ETag, Cache-Control, Vary; RFC 9110
+ * 9.3.2) without the body. Only GET fills the cache (its route's handler is the wrapped one).
+ */
+const isPublicApiRead = (req: FastifyRequest) =>
+  (req.method === 'GET' || req.method === 'HEAD') && isPublicApiPath(req.url)
 
 /**
  * What an answer is cached under: its URL, or its path alone when the route reads no query
@@ -279,7 +284,7 @@ export const registerHttpDelivery = (
   app.addHook('onSend', async (req, reply, payload) => {
     if (!req.url.startsWith('/api/')) return payload
     if (reply.getHeader('x-cache') === 'hit') return payload
-    if (!isPublicApiGet(req) || reply.statusCode !== 200) {
+    if (!isPublicApiRead(req) || reply.statusCode !== 200) {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', CACHE_POLICIES.private)
       return payload
     }

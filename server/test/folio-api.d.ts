@@ -2039,6 +2039,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the copy named by If-None-Match is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The API key is unknown or revoked */
             401: {
                 headers: {
@@ -2728,6 +2735,13 @@ export interface operations {
                         updated_at: string;
                     };
                 };
+            };
+            /** @description Not modified: the copy named by If-None-Match is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The API key is unknown or revoked */
             401: {
@@ -3995,6 +4009,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the copy named by If-None-Match is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The API key is unknown or revoked */
             401: {
                 headers: {
@@ -5105,6 +5126,13 @@ export interface operations {
                         note: string | null;
                     };
                 };
+            };
+            /** @description Not modified: the copy named by If-None-Match is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The API key is unknown or revoked */
             401: {
