@@ -86,9 +86,11 @@ const sizeOf = (key: string, e: CachedResponse) =>
   ENTRY_OVERHEAD_BYTES + key.length * 2 + e.body.length + (e.br?.length ?? 0) + (e.gzip?.length ?? 0)
 
 /**
- * The public API (`/api/v1/…` but the admin area and sign-in): its GET answers are the ones
- * cached and revalidated with an ETag (plugins/http-delivery.ts), and documented with a 304
- * (lib/openapi.ts).
+ * The public API (`/api/v1/…` but the admin area and sign-in), the one rule for it: its GET
+ * answers are the ones cached and revalidated with an ETag (plugins/http-delivery.ts) and
+ * documented with a 304 (lib/openapi.ts); its reads are what content keys, CORS and the anonymous
+ * limit cover (plugins/api-keys.ts, `isPublicApiRead`). Prefix tests, no regular expression: the
+ * fast path runs it on every hit.
  */
 export const isPublicApiPath = (url: string) =>
   url.startsWith('/api/v1/') && !url.startsWith('/api/v1/admin') && !url.startsWith('/api/v1/auth')

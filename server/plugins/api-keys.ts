@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 import { AppError } from '../errors.ts'
+import { isPublicApiPath } from '../lib/response-cache.ts'
 import { API_KEY_PREFIX, type ApiKeyAccess } from '../modules/api-keys/api-keys.service.ts'
 import { tooManyRequests } from './rate-limit.ts'
 
@@ -11,9 +12,12 @@ declare module 'fastify' {
   }
 }
 
-/** GET/HEAD under /api/v1 outside /admin and /auth: what content keys, CORS and the anonymous limit cover. */
+/**
+ * GET/HEAD of a public API path (lib/response-cache.ts): what content keys, CORS, the anonymous
+ * limit and the public caching headers cover.
+ */
 export const isPublicApiRead = (method: string, path: string) =>
-  (method === 'GET' || method === 'HEAD') && path.startsWith('/api/v1/') && !/^\/api\/v1\/(admin|auth)(\/|$)/.test(path)
+  (method === 'GET' || method === 'HEAD') && isPublicApiPath(path)
 
 /** A `key=` query parameter, anywhere in the query string. */
 export const KEY_PARAM = /[?&]key=/

@@ -15,7 +15,7 @@ import { type CachedResponse, COMPRESS_MIN_BYTES, isPublicApiPath, type Response
 import type { ByteRange } from '../lib/upload-store.ts'
 import { redactSecretLinks } from '../../core/secret-links.ts'
 import { type RequestLike, visitorOf } from '../lib/visitor.ts'
-import { KEY_PARAM } from './api-keys.ts'
+import { isPublicApiRead, KEY_PARAM } from './api-keys.ts'
 import { PUBLIC_CORS_HEADERS } from './cors.ts'
 
 /**
@@ -162,13 +162,6 @@ export const sendCached = (req: FastifyRequest, reply: FastifyReply, entry: Cach
 }
 
 /**
- * A public read, and its headers: HEAD answers what GET would (ETag, Cache-Control, Vary; RFC 9110
- * 9.3.2) without the body. Only GET fills the cache (its route's handler is the wrapped one).
- */
-const isPublicApiRead = (req: FastifyRequest) =>
-  (req.method === 'GET' || req.method === 'HEAD') && isPublicApiPath(req.url)
-
-/**
  * What an answer is cached under: its URL, or its path alone when the route reads no query
  * (`GET /site`, `/testimonials`): a made-up `?x=1` gets the same answer, so it is the same entry
  * rather than one more query and one more copy each. Routes with a query schema refuse unknown
@@ -284,7 +277,9 @@ export const registerHttpDelivery = (
   app.addHook('onSend', async (req, reply, payload) => {
     if (!req.url.startsWith('/api/')) return payload
     if (reply.getHeader('x-cache') === 'hit') return payload
-    if (!isPublicApiRead(req) || reply.statusCode !== 200) {
+    // HEAD answers what GET would (ETag, Cache-Control, Vary; RFC 9110 9.3.2) without the body;
+    // only GET fills the cache (its route's handler is the wrapped one).
+    if (!isPublicApiRead(req.method, req.url) || reply.statusCode !== 200) {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', CACHE_POLICIES.private)
       return payload
     }
